@@ -1,0 +1,121 @@
+"""Tables made ready for lookup: resolved axes, one cell per printed position, key matching."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from generator.model.base import LocalizedText, Source
+from generator.model.table import DIE_FACES, Choice, DetailedCell, Footnote, Table
+
+DieRange = tuple[int, int]
+
+
+def slugify(value: object) -> str:
+    """Lower case, every run of other characters turned into one hyphen: `1st Line` → `1st-line`."""
+    return re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-")
+
+
+def parse_die_range(value: object) -> DieRange | None:
+    """`3` → (3, 3), `0-2` → (0, 2); None when it is not a range."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return (value, value)
+    match = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", str(value))
+    if not match:
+        return None
+    low = int(match.group(1))
+    high = int(match.group(2)) if match.group(2) else low
+    return (low, high) if low <= high else None
+
+
+def format_die_range(value: DieRange) -> str:
+    """(0, 2) → `0-2`, (3, 3) → `3`."""
+    return str(value[0]) if value[0] == value[1] else f"{value[0]}-{value[1]}"
+
+
+@dataclass(frozen=True)
+class ResolvedAxis:
+    """An axis with its choices looked up (shared lists included)."""
+
+    key: str
+    title: LocalizedText | None
+    die: str | None
+    choices: tuple[Choice, ...]
+    default: str | None
+
+    @property
+    def faces(self) -> DieRange:
+        """The lowest and highest roll of this axis's die."""
+        return DIE_FACES[self.die or "d6"]
+
+    def match(self, raw: object) -> Choice | None:
+        """The choice whose slug or alias matches `raw`, ignoring case and punctuation."""
+        wanted = slugify(raw)
+        for choice in self.choices:
+            if wanted == choice.slug or wanted in (slugify(alias) for alias in choice.aliases):
+                return choice
+        return None
+
+    def choice(self, slug: str) -> Choice:
+        """The choice with this exact slug."""
+        return next(choice for choice in self.choices if choice.slug == slug)
+
+    def label(self, value: str | DieRange, lang: str) -> str:
+        """How a value of this axis is printed."""
+        if self.die:
+            return format_die_range(value)  # type: ignore[arg-type]
+        return self.choice(str(value)).label.get(lang)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One printed cell: where it stands on every axis and what it says."""
+
+    address: dict[str, Any]
+    value: Any
+    notes: tuple[Footnote, ...]
+    uncertain: tuple[LocalizedText, ...]
+    source: Source
+
+    def holds(self, key: str, wanted: Any) -> bool:
+        """Whether this cell stands at `wanted` on axis `key` (a roll falls inside a die range)."""
+        here = self.address[key]
+        if isinstance(here, tuple):
+            return here[0] <= int(wanted) <= here[1]
+        return here == wanted
+
+
+@dataclass(frozen=True)
+class ResolvedTable:
+    """A validated table with its axes resolved and its cells laid out one by one."""
+
+    table: Table
+    axes: tuple[ResolvedAxis, ...]
+    cells: tuple[Cell, ...]
+
+    @property
+    def id(self) -> str:
+        return self.table.id
+
+    def axis(self, key: str) -> ResolvedAxis | None:
+        """The axis with this key."""
+        return next((axis for axis in self.axes if axis.key == key), None)
+
+    @property
+    def die_axis(self) -> ResolvedAxis | None:
+        """The axis rolled with a die, when the table has one."""
+        return next((axis for axis in self.axes if axis.die), None)
+
+    def find(self, keys: dict[str, Any]) -> list[Cell]:
+        """The cells standing at every given key (slugs, or a roll for the die axis)."""
+        return [cell for cell in self.cells if all(cell.holds(k, v) for k, v in keys.items())]
+
+
+def unwrap(value: Any) -> tuple[Any, tuple[str, ...], LocalizedText | None, Source | None]:
+    """A cell's plain value, note ids, uncertainty and source, whether detailed or not."""
+    if isinstance(value, DetailedCell):
+        return value.value, value.notes, value.uncertain, value.source
+    return value, (), None, None

@@ -1,0 +1,1 @@
+"""Validation passes over loaded content; each returns issues and never raises for bad content."""

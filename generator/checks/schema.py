@@ -1,0 +1,184 @@
+"""Turn pydantic's validation errors into issues that point at the YAML line, column and key."""
+
+from __future__ import annotations
+
+import types
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from generator.diagnostics import Issue, KeyPath
+from generator.loader import Document
+from generator.messages import PATTERN_WORDS, WRONG_TYPE_WORDS
+from generator.model.base import LocalizedText
+from generator.model.table import CELL_TAGS, DetailedCell
+
+TAG_MODELS: dict[str, type[BaseModel]] = {"text": LocalizedText, "detail": DetailedCell}
+TYPE_WORDS = {
+    "dict_type": "mapping",
+    "model_type": "mapping",
+    "model_attributes_type": "mapping",
+    "list_type": "list",
+    "tuple_type": "list",
+    "string_type": "text",
+    "int_type": "integer",
+    "int_parsing": "integer",
+    "int_from_float": "integer",
+    "float_type": "number",
+    "float_parsing": "number",
+    "bool_type": "boolean",
+    "bool_parsing": "boolean",
+    "none_required": "null",
+}
+
+
+def schema_issues(
+    document: Document, model: type[BaseModel], error: ValidationError
+) -> list[Issue]:
+    """One issue per pydantic error, placed on the YAML node it concerns."""
+    issues = []
+    for detail in error.errors():
+        path, owner, parent = _resolve(document.data, model, detail["loc"])
+        issues.append(_issue(document, path, owner, parent, detail))
+    return issues
+
+
+@dataclass(frozen=True)
+class _Items:
+    """The schema of a list's or mapping's members."""
+
+    item: Any
+
+
+def _resolve(data: Any, model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[KeyPath, Any, Any]:
+    """Follow pydantic's loc through the document, dropping union tags.
+
+    Returns the document path, the schema at the end of it and the schema of its parent.
+    """
+    path: list[str | int] = []
+    node: Any = data
+    schema: Any = model
+    parent: Any = None
+    for part in loc:
+        if (
+            isinstance(part, str)
+            and part in CELL_TAGS
+            and not (isinstance(node, dict) and part in node)
+        ):
+            schema = TAG_MODELS.get(part)
+            continue
+        path.append(part)
+        parent, schema = schema, _step(schema, part)
+        if (isinstance(node, dict) and part in node) or (
+            isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        ):
+            node = node[part]
+        else:
+            node = None
+    return tuple(path), schema, parent
+
+
+def _step(schema: Any, part: str | int) -> Any:
+    """The schema one step below `schema`, along a field name or a list index."""
+    if isinstance(schema, _Items):
+        return schema.item
+    if isinstance(schema, type) and issubclass(schema, BaseModel):
+        for name, info in schema.model_fields.items():
+            if part in (name, info.alias):
+                return _schema_of(info.annotation)
+    return None
+
+
+def _schema_of(annotation: Any) -> Any:
+    """A model class, an _Items wrapper or None for a field annotation."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin in (tuple, list):
+        return _Items(_schema_of(args[0]))
+    if origin is dict:
+        return _Items(_schema_of(args[1]))
+    if origin is typing.Annotated:
+        return _schema_of(args[0])
+    if origin in (typing.Union, types.UnionType):
+        for arg in args:
+            found = _schema_of(arg)
+            if found is not None:
+                return found
+    return None
+
+
+def _allowed_keys(schema: Any) -> str:
+    if isinstance(schema, type) and issubclass(schema, BaseModel):
+        return ", ".join(info.alias or name for name, info in schema.model_fields.items())
+    return "?"
+
+
+def _found(value: Any) -> tuple[str, str]:
+    """Describe what the YAML holds, in both languages."""
+    if value is None:
+        return "nothing", "空の値"
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}", f"真偽値 {str(value).lower()}"
+    if isinstance(value, int | float):
+        return f"the number {value}", f"数値 {value}"
+    if isinstance(value, str):
+        return f"the text '{value[:40]}'", f"テキスト '{value[:40]}'"
+    if isinstance(value, dict):
+        return "a mapping", "マッピング"
+    if isinstance(value, list):
+        return "a list", "リスト"
+    return type(value).__name__, type(value).__name__
+
+
+def _issue(
+    document: Document, path: KeyPath, owner: Any, parent: Any, detail: dict[str, Any]
+) -> Issue:
+    kind = detail["type"]
+    context = detail.get("ctx") or {}
+    if kind == "missing":
+        return document.issue(path[:-1], "missing-key", key=path[-1])
+    if kind == "extra_forbidden":
+        allowed = _allowed_keys(parent)
+        return document.issue(
+            path, "unknown-key", key=True, **{"key": path[-1], "allowed": allowed}
+        )
+    if kind in TYPE_WORDS:
+        word = "bilingual" if owner is LocalizedText else TYPE_WORDS[kind]
+        expected, expected_ja = WRONG_TYPE_WORDS[word]
+        found, found_ja = _found(detail.get("input"))
+        return document.issue(
+            path,
+            "wrong-type",
+            expected=expected,
+            expected_ja=expected_ja,
+            found=found,
+            found_ja=found_ja,
+        )
+    if kind == "literal_error":
+        choices = str(context.get("expected", "")).replace("'", "")
+        return document.issue(path, "bad-choice", value=detail.get("input"), choices=choices)
+    if kind == "string_pattern_mismatch":
+        what, what_ja = _pattern_words(str(context.get("pattern", "")))
+        return document.issue(
+            path, "bad-pattern", value=detail.get("input"), what=what, what_ja=what_ja
+        )
+    if kind == "too_short":
+        return document.issue(path, "too-short", min=context.get("min_length", 1))
+    return document.issue(path, "bad-value", detail=detail["msg"])
+
+
+def _pattern_words(pattern: str) -> tuple[str, str]:
+    if "[0-9a-f]{8}" in pattern:
+        return PATTERN_WORDS["hash"]
+    if "{3}" in pattern:
+        return PATTERN_WORDS["seed"]
+    if "(?:-[0-9]+)?" in pattern:
+        return PATTERN_WORDS["lines"]
+    if r"\.[0-9a-z]+" in pattern:
+        return PATTERN_WORDS["case id"]
+    if r"\." in pattern:
+        return PATTERN_WORDS["id"]
+    return PATTERN_WORDS["slug"]

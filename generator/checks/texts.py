@@ -1,0 +1,73 @@
+"""Every text present in both languages, every translation stamped with a current source hash."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.diagnostics import Issue
+from generator.loader import Document
+from generator.model.base import LocalizedText, Source
+from generator.model.walk import walk
+
+
+def text_issues(document: Document, model: Any, seeds: set[str]) -> list[Issue]:
+    """Problems with the bilingual texts and source records of one validated document."""
+    issues: list[Issue] = []
+    for path, value in walk(model):
+        if isinstance(value, LocalizedText):
+            issues.extend(_check_text(document, path, value))
+        elif isinstance(value, Source) and seeds and value.seed not in seeds:
+            issues.append(
+                document.issue(
+                    (*path, "seed"),
+                    "unknown-seed",
+                    seed=value.seed,
+                    choices=", ".join(sorted(seeds)),
+                )
+            )
+    return issues
+
+
+def _check_text(document: Document, path: tuple, value: LocalizedText) -> list[Issue]:
+    if not value.en.strip() and not value.ja.strip():
+        return [document.issue(path, "empty-text")]
+    missing = [lang for lang in ("en", "ja") if not value.get(lang).strip()]
+    if missing:
+        return [
+            document.issue(
+                (*path, lang) if lang in _keys(document, path) else path,
+                "missing-translation",
+                language=lang,
+            )
+            for lang in missing
+        ]
+    if value.tr == "none":
+        if value.from_ is not None:
+            return [document.issue((*path, "from"), "untranslated-hash")]
+        return []
+    expected = value.expected_hash
+    if value.from_ is None:
+        return [document.issue(path, "unstamped-translation", language=value.tr, expected=expected)]
+    if value.from_ != expected:
+        return [
+            document.issue(
+                (*path, "from"),
+                "stale-translation",
+                language=value.tr,
+                source=value.source_language,
+                recorded=value.from_,
+                expected=expected,
+            )
+        ]
+    return []
+
+
+def _keys(document: Document, path: tuple) -> set[Any]:
+    """The keys the YAML mapping at `path` actually has."""
+    node: Any = document.data
+    for part in path:
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            return set()
+    return set(node) if isinstance(node, dict) else set()

@@ -1,0 +1,243 @@
+"""The command line: the only place that prints or chooses an exit code.
+
+Exit codes: 0 success, 1 bad input or content problems, 2 usage, 3 internal bug, 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from generator import __version__
+from generator.errors import ContentError, InternalError, UserError
+
+if TYPE_CHECKING:
+    from generator.content import Content
+
+EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+
+def _common(parser: argparse.ArgumentParser, *, top: bool) -> None:
+    """--content and --lang, accepted before or after the command name."""
+    default = None if top else argparse.SUPPRESS
+    parser.add_argument(
+        "--content",
+        type=Path,
+        default=default,
+        metavar="DIR",
+        help="content folder to use instead of the built-in one",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("en", "ja"),
+        default=default,
+        help="language of the output and of messages (default: en)",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """All commands and their options."""
+    parser = argparse.ArgumentParser(
+        prog="playaid",
+        description="Bilingual (English/Japanese) player aids for hex-and-counter wargames.",
+    )
+    parser.add_argument("--version", action="version", version=f"playaid {__version__}")
+    _common(parser, top=True)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    check = commands.add_parser("check", help="validate the content and report every problem")
+    check.add_argument("--format", choices=("text", "json"), default="text")
+
+    commands.add_parser("tables", help="list table ids with their English and Japanese titles")
+
+    lookup = commands.add_parser("lookup", help="print one cell of a table, or the whole table")
+    lookup.add_argument("table", metavar="TABLE")
+    lookup.add_argument("keys", nargs="*", metavar="KEY=VALUE")
+    lookup.add_argument("--json", action="store_true", help="print JSON")
+
+    roll = commands.add_parser("roll", help="roll a table's die and show the roll and the result")
+    roll.add_argument("table", metavar="TABLE")
+    roll.add_argument("keys", nargs="*", metavar="KEY=VALUE")
+    roll.add_argument("--seed", type=int, help="seed the dice, for a repeatable roll")
+    roll.add_argument("--json", action="store_true", help="print JSON")
+
+    commands.add_parser("stamp", help="record the source hash on translations that have none")
+
+    build = commands.add_parser("build", help="validate the content and build the documents")
+    build.add_argument("--out", type=Path, default=Path("output"), metavar="DIR")
+
+    for sub in commands.choices.values():
+        _common(sub, top=False)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; return its exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    lang = args.lang or "en"
+    try:
+        return COMMANDS[args.command](args, lang)
+    except ContentError as error:
+        _print_issues(error, lang, getattr(args, "format", "text"))
+        return EXIT_USER
+    except UserError as error:
+        print(f"playaid: {error.message(lang)}", file=sys.stderr)
+        return EXIT_USER
+    except KeyboardInterrupt:
+        print("playaid: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except (InternalError, Exception):
+        traceback.print_exc()
+        print(
+            "playaid: internal error — a bug in playaid, not in your input; please report it",
+            file=sys.stderr,
+        )
+        return EXIT_BUG
+
+
+def _load(args: argparse.Namespace) -> Content:
+    from generator.content import load_content
+
+    return load_content(args.content)
+
+
+def _print_issues(error: ContentError, lang: str, form: str) -> None:
+    if form == "json":
+        print(
+            json.dumps(
+                [issue.as_json(lang) for issue in error.issues], ensure_ascii=False, indent=2
+            )
+        )
+        return
+    for issue in error.issues:
+        print(issue.render(lang), file=sys.stderr)
+    count = len(error.issues)
+    summary = f"{count} 件の問題があります" if lang == "ja" else f"{count} problem(s) found"
+    print(summary, file=sys.stderr)
+
+
+def cmd_check(args: argparse.Namespace, lang: str) -> int:
+    """Validate the content; exit 0 when clean."""
+    content = _load(args)
+    if args.format == "json":
+        print("[]")
+        return EXIT_OK
+    tables, cases = len(content.tables), len(content.cases)
+    if lang == "ja":
+        print(f"OK: {content.files} ファイル、表 {tables}、ルールケース {cases} — 問題なし")
+    else:
+        print(f"ok: {content.files} files, {tables} tables, {cases} rule cases — no problems")
+    return EXIT_OK
+
+
+def cmd_tables(args: argparse.Namespace, lang: str) -> int:
+    """List the tables with both titles."""
+    del lang
+    content = _load(args)
+    for table_id in sorted(content.tables):
+        title = content.tables[table_id].table.title
+        print(f"{table_id}\t{title.en}\t{title.ja}")
+    return EXIT_OK
+
+
+def cmd_lookup(args: argparse.Namespace, lang: str) -> int:
+    """Print one cell, or every cell the keys leave open."""
+    from generator.lookup import cell_json, lookup, parse_pairs
+    from generator.present import render_cell, render_grid
+
+    table = _load(args).table(args.table)
+    answer = lookup(table, parse_pairs(args.keys))
+    if args.json:
+        cells = [cell_json(answer, cell, lang) for cell in answer.cells]
+        print(json.dumps(cells[0] if answer.single else cells, ensure_ascii=False, indent=2))
+    elif answer.single:
+        print(render_cell(answer, answer.cells[0], lang))
+    else:
+        print(render_grid(answer, lang))
+    return EXIT_OK
+
+
+def cmd_roll(args: argparse.Namespace, lang: str) -> int:
+    """Roll the table's die, then look the roll up."""
+    from generator.dice import roll_die
+    from generator.lookup import cell_json, lookup, parse_pairs
+    from generator.present import render_cell, render_grid
+
+    table = _load(args).table(args.table)
+    die = table.die_axis
+    if die is None:
+        raise UserError(
+            f"the table {table.id} has no die to roll; use `playaid lookup {table.id}`",
+            f"表 {table.id} にはダイスがありません。`playaid lookup {table.id}` を使ってください",
+        )
+    pairs = parse_pairs(args.keys)
+    if die.key in pairs:
+        raise UserError(
+            f"`roll` rolls {die.key} itself; to choose the roll use `playaid lookup`",
+            f"`roll` は {die.key} を自分で振ります。"
+            "出目を指定するには `playaid lookup` を使ってください",
+        )
+    dice, total = roll_die(die.die or "d6", random.Random(args.seed))
+    answer = lookup(table, {**pairs, die.key: str(total)})
+    if args.json:
+        cells = [cell_json(answer, cell, lang) for cell in answer.cells]
+        result = cells[0] if answer.single else cells
+        print(
+            json.dumps(
+                {"die": die.die, "dice": dice, "roll": total, "result": result},
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+        return EXIT_OK
+    shown = "+".join(str(d) for d in dice) + (f" = {total}" if len(dice) > 1 else "")
+    print(f"{'ダイス' if lang == 'ja' else 'roll'} {die.die}: {shown}")
+    print(
+        render_cell(answer, answer.cells[0], lang) if answer.single else render_grid(answer, lang)
+    )
+    return EXIT_OK
+
+
+def cmd_stamp(args: argparse.Namespace, lang: str) -> int:
+    """Write the missing `from` hashes into the content files."""
+    from generator.stamp import stamp_content
+
+    stamped = stamp_content(args.content)
+    for path, count in stamped:
+        print(f"{path}: {count}")
+    total = sum(count for _, count in stamped)
+    print(
+        f"{total} 件の翻訳に原文ハッシュを記録しました"
+        if lang == "ja"
+        else f"stamped {total} translation(s)"
+    )
+    return EXIT_OK
+
+
+def cmd_build(args: argparse.Namespace, lang: str) -> int:
+    """Validate everything; printing arrives with the print issue."""
+    content = _load(args)
+    tables, cases = len(content.tables), len(content.cases)
+    if lang == "ja":
+        print(f"検証済み: {content.files} ファイル、表 {tables}、ルールケース {cases}。")
+        print("PDF の出力はまだ実装されていないため、何も書き出していません。")
+    else:
+        print(f"validated {content.files} files: {tables} tables, {cases} rule cases.")
+        print("Printing (PDF output) is not implemented yet, so nothing was written.")
+    return EXIT_OK
+
+
+COMMANDS = {
+    "check": cmd_check,
+    "tables": cmd_tables,
+    "lookup": cmd_lookup,
+    "roll": cmd_roll,
+    "stamp": cmd_stamp,
+    "build": cmd_build,
+}

@@ -1,0 +1,170 @@
+"""All of content/ loaded, validated and cross-checked into one set, or every problem found."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from generator.charts import ResolvedTable
+from generator.checks.rules import case_id_issues, reference_issues
+from generator.checks.schema import schema_issues
+from generator.checks.tables import check_table
+from generator.checks.texts import text_issues
+from generator.diagnostics import Issue, display_path
+from generator.errors import ContentError, UserError
+from generator.loader import Document, load_yaml
+from generator.model.project import Enums, Sources
+from generator.model.rules import Case, RuleSet
+from generator.model.table import Choice, Table
+
+KINDS: dict[str, type[BaseModel]] = {
+    "sources": Sources,
+    "enums": Enums,
+    "table": Table,
+    "rules": RuleSet,
+}
+DEFAULT_CONTENT = Path(__file__).resolve().parent.parent / "content"
+
+
+@dataclass
+class Content:
+    """Everything under content/, validated: tables ready for lookup, rule cases by id."""
+
+    root: Path
+    sources: Sources
+    tables: dict[str, ResolvedTable] = field(default_factory=dict)
+    cases: dict[str, Case] = field(default_factory=dict)
+    rulesets: list[RuleSet] = field(default_factory=list)
+    files: int = 0
+
+    def table(self, table_id: str) -> ResolvedTable:
+        """A table by id, or a UserError listing the ids there are."""
+        if table_id in self.tables:
+            return self.tables[table_id]
+        choices = ", ".join(sorted(self.tables))
+        raise UserError(
+            f"there is no table '{table_id}'; tables: {choices}",
+            f"表 '{table_id}' はありません。表: {choices}",
+        )
+
+
+def load_content(root: Path | None = None) -> Content:
+    """Read, validate and cross-check a content folder; raise ContentError with every issue."""
+    root = (root or DEFAULT_CONTENT).resolve()
+    if not root.is_dir():
+        raise UserError(
+            f"the content folder {root} does not exist",
+            f"コンテンツフォルダー {root} がありません",
+        )
+    issues: list[Issue] = []
+    parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
+    paths = sorted(root.rglob("*.yaml")) + sorted(root.rglob("*.yml"))
+    for path in paths:
+        document, problems = load_yaml(path, display_path(path))
+        issues.extend(problems)
+        if document is None or problems:
+            continue
+        kind, model, problems = _validate(document)
+        issues.extend(problems)
+        if model is not None:
+            parsed[kind].append((document, model))
+    sources = [model for _, model in parsed["sources"]]
+    if len(sources) != 1:
+        raise ContentError([*issues, _sources_issue(root, len(sources))])
+    content = Content(root=root, sources=sources[0], files=len(paths))
+    seeds = {seed.id for seed in content.sources.seeds}
+    systems = {system.id for system in content.sources.systems}
+    for documents in parsed.values():
+        for document, model in documents:
+            issues.extend(text_issues(document, model, seeds))
+    enums = _enums(parsed["enums"], systems, issues)
+    _tables(content, parsed["table"], enums, systems, issues)
+    _rules(content, parsed["rules"], systems, issues)
+    if issues:
+        raise ContentError(sorted(set(issues)))
+    return content
+
+
+def _validate(document: Document) -> tuple[str, Any, list[Issue]]:
+    """Pick the model by `kind` and validate the document against it."""
+    data = document.data
+    if not isinstance(data, dict) or "kind" not in data:
+        return "", None, [document.issue((), "not-a-mapping")]
+    kind = data["kind"]
+    if kind not in KINDS:
+        choices = ", ".join(KINDS)
+        return "", None, [document.issue(("kind",), "unknown-kind", kind=kind, choices=choices)]
+    model = KINDS[kind]
+    try:
+        return kind, model.model_validate(data), []
+    except ValidationError as error:
+        return kind, None, schema_issues(document, model, error)
+
+
+def _sources_issue(root: Path, count: int) -> Issue:
+    en = f"the content needs exactly one file of kind 'sources'; found {count}"
+    ja = f"kind が 'sources' のファイルがちょうど1つ必要ですが、{count} 個あります"
+    return Issue(display_path(root / "sources.yaml"), 1, 1, "kind", "missing-sources", en, ja)
+
+
+def _system_issue(document: Document, path: tuple, system: str, systems: set[str]) -> Issue:
+    return document.issue(path, "unknown-system", system=system, choices=", ".join(sorted(systems)))
+
+
+def _enums(
+    documents: list[tuple[Document, Enums]], systems: set[str], issues: list[Issue]
+) -> dict[str, tuple[Choice, ...]]:
+    enums: dict[str, tuple[Choice, ...]] = {}
+    for document, model in documents:
+        if model.system not in systems:
+            issues.append(_system_issue(document, ("system",), model.system, systems))
+        for name, choices in model.enums.items():
+            enums[f"{model.system}.{name}"] = choices
+    return enums
+
+
+def _tables(
+    content: Content,
+    documents: list[tuple[Document, Table]],
+    enums: dict[str, tuple[Choice, ...]],
+    systems: set[str],
+    issues: list[Issue],
+) -> None:
+    where: dict[str, str] = {}
+    for document, table in documents:
+        system = table.id.split(".")[0]
+        if system not in systems:
+            issues.append(_system_issue(document, ("id",), system, systems))
+        if table.id in where:
+            issues.append(
+                document.issue(("id",), "duplicate-id", id=table.id, other=where[table.id])
+            )
+            continue
+        where[table.id] = f"{document.shown_path}:{document.position(('id',)).line}"
+        resolved, problems = check_table(document, table, enums)
+        issues.extend(problems)
+        if resolved is not None:
+            content.tables[table.id] = resolved
+
+
+def _rules(
+    content: Content,
+    documents: list[tuple[Document, RuleSet]],
+    systems: set[str],
+    issues: list[Issue],
+) -> None:
+    seen: dict[str, str] = {}
+    accepted: list[tuple[Document, list[tuple[Case, int]]]] = []
+    for document, rules in documents:
+        if rules.system not in systems:
+            issues.append(_system_issue(document, ("system",), rules.system, systems))
+        cases, problems = case_id_issues(document, rules, seen)
+        issues.extend(problems)
+        accepted.append((document, cases))
+        content.rulesets.append(rules)
+        content.cases.update((case.id, case) for case, _ in cases)
+    for document, cases in accepted:
+        issues.extend(reference_issues(document, cases, seen))

@@ -1,0 +1,65 @@
+"""Diagnostics: one problem in the content, where it is and what is wrong, in two languages."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+KeyPath = tuple[str | int, ...]
+
+
+def format_key_path(path: KeyPath) -> str:
+    """Render ('axes', 0, 'label', 'ja') as 'axes[0].label.ja'."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out or "(document)"
+
+
+@dataclass(frozen=True, order=True)
+class Issue:
+    """One problem in one content file."""
+
+    file: str
+    line: int
+    column: int
+    key_path: str
+    code: str
+    message_en: str
+    message_ja: str
+    severity: str = "error"
+
+    def message(self, lang: str) -> str:
+        """The message in the requested language."""
+        return self.message_ja if lang == "ja" else self.message_en
+
+    def render(self, lang: str = "en") -> str:
+        """The one-line form `path:line:col: error[CODE]: key.path: message`."""
+        return (
+            f"{self.file}:{self.line}:{self.column}: {self.severity}[{self.code}]: "
+            f"{self.key_path}: {self.message(lang)}"
+        )
+
+    def as_json(self, lang: str = "en") -> dict[str, object]:
+        """The JSON form promised by `playaid check --format json`."""
+        data = asdict(self)
+        return {
+            "file": data["file"],
+            "line": data["line"],
+            "column": data["column"],
+            "key_path": data["key_path"],
+            "code": data["code"],
+            "severity": data["severity"],
+            "message": self.message(lang),
+        }
+
+
+def display_path(path: Path) -> str:
+    """A path relative to the working directory when it lies below it, else absolute."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)

@@ -1,0 +1,16 @@
+"""Dice: roll a d6, 2d6 or d10 (faces 0-9, as the Flashpoint charts read them)."""
+
+from __future__ import annotations
+
+import random
+
+from generator.model.table import DIE_FACES
+
+DICE_COUNT = {"d6": 1, "2d6": 2, "d10": 1}
+
+
+def roll_die(die: str, rng: random.Random) -> tuple[list[int], int]:
+    """Each die rolled and their total."""
+    low, high = DIE_FACES["d6"] if die == "2d6" else DIE_FACES[die]
+    dice = [rng.randint(low, high) for _ in range(DICE_COUNT[die])]
+    return dice, sum(dice)

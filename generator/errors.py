@@ -1,0 +1,30 @@
+"""Exceptions the library raises; only the command line turns them into messages and exit codes."""
+
+from __future__ import annotations
+
+from generator.diagnostics import Issue
+
+
+class UserError(Exception):
+    """Bad input from the person at the keyboard: a wrong table id, key or value."""
+
+    def __init__(self, message_en: str, message_ja: str | None = None) -> None:
+        super().__init__(message_en)
+        self.message_en = message_en
+        self.message_ja = message_ja or message_en
+
+    def message(self, lang: str) -> str:
+        """The message in the requested language."""
+        return self.message_ja if lang == "ja" else self.message_en
+
+
+class ContentError(Exception):
+    """The content folder has problems; carries every issue found, not just the first."""
+
+    def __init__(self, issues: list[Issue]) -> None:
+        super().__init__(f"{len(issues)} content problem(s)")
+        self.issues = issues
+
+
+class InternalError(Exception):
+    """A bug in playaid itself, never the user's fault."""

@@ -1,0 +1,191 @@
+"""Answer `lookup` and `roll`: parse KEY=VALUE pairs against a table, print what the chart says."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+from generator.charts import Cell, ResolvedAxis, ResolvedTable, slugify
+from generator.errors import UserError
+from generator.model.base import LocalizedText
+
+BLANK = "—"
+
+
+def parse_pairs(pairs: list[str]) -> dict[str, str]:
+    """`['nation=US', 'die=3']` → {'nation': 'US', 'die': '3'}; a pair without `=` is an error."""
+    keys: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise UserError(
+                f"'{pair}' is not KEY=VALUE (for example nation=US or die=3)",
+                f"'{pair}' は KEY=VALUE の形ではありません(例: nation=US、die=3)",
+            )
+        keys[slugify(name)] = value.strip()
+    return keys
+
+
+def resolve_keys(table: ResolvedTable, given: dict[str, str]) -> dict[str, Any]:
+    """Turn user keys into axis slugs and rolls, filling defaults; name the choices on a mistake."""
+    resolved: dict[str, Any] = {}
+    for name, raw in given.items():
+        axis = table.axis(name)
+        if axis is None:
+            keys = ", ".join(axis.key for axis in table.axes)
+            raise UserError(
+                f"the table {table.id} has no key '{name}'; its keys are: {keys}",
+                f"表 {table.id} にキー '{name}' はありません。キー: {keys}",
+            )
+        resolved[axis.key] = _value(table, axis, raw)
+    for axis in table.axes:
+        if axis.key not in resolved and axis.default is not None:
+            resolved[axis.key] = axis.default
+    return resolved
+
+
+def _value(table: ResolvedTable, axis: ResolvedAxis, raw: str) -> Any:
+    if axis.die:
+        low, high = axis.faces
+        if not raw.strip().isdigit() or not low <= int(raw) <= high:
+            raise UserError(
+                f"{axis.key}={raw} is not a {axis.die} roll of {table.id};"
+                f" rolls are {low} to {high}",
+                f"{axis.key}={raw} は {table.id} の {axis.die} の出目ではありません。"
+                f"出目は {low} から {high} です",
+            )
+        return int(raw)
+    choice = axis.match(raw)
+    if choice is None:
+        names = ", ".join(_choice_names(axis))
+        raise UserError(
+            f"'{raw}' is not a {axis.key} of {table.id}; choices: {names}",
+            f"'{raw}' は {table.id} の {axis.key} にありません。選択肢: {names}",
+        )
+    return choice.slug
+
+
+def _choice_names(axis: ResolvedAxis) -> list[str]:
+    return [
+        choice.slug + (f" ({', '.join(choice.aliases)})" if choice.aliases else "")
+        for choice in axis.choices
+    ]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a lookup found: the table, the keys asked and the cells that stand there."""
+
+    table: ResolvedTable
+    keys: dict[str, Any]
+    cells: list[Cell]
+
+    @property
+    def single(self) -> bool:
+        """Whether the keys pin down exactly one cell."""
+        return len(self.cells) == 1 and len(self.keys) >= len(self.table.axes)
+
+
+def lookup(table: ResolvedTable, given: dict[str, str]) -> Answer:
+    """The cells at the given keys; every key given must match some printed cell."""
+    keys = resolve_keys(table, given)
+    cells = table.find(keys)
+    if not cells:
+        raise UserError(*_no_cell(table, keys))
+    if len(cells) == 1 and len(keys) < len(table.axes):
+        keys = {**keys, **{k: v for k, v in cells[0].address.items() if k not in keys}}
+        keys = {axis.key: keys[axis.key] for axis in table.axes}
+    return Answer(table, keys, cells)
+
+
+def _no_cell(table: ResolvedTable, keys: dict[str, Any]) -> tuple[str, str]:
+    asked = " ".join(f"{k}={v}" for k, v in keys.items())
+    combos = sorted(
+        {
+            " ".join(
+                f"{k}={v}"
+                for k, v in cell.address.items()
+                if k in keys and not isinstance(v, tuple)
+            )
+            for cell in table.cells
+        }
+        - {""}
+    )
+    listed = "; ".join(combos)
+    return (
+        f"{table.id} has no cell at {asked}; the chart has: {listed}",
+        f"{table.id} に {asked} のセルはありません。表にあるもの: {listed}",
+    )
+
+
+def _listable(key: str, value: Any, keys: dict[str, Any]) -> bool:
+    return key in keys and not isinstance(value, tuple)
+
+
+def format_value(table: ResolvedTable, cell: Cell, lang: str, marks: bool = True) -> str:
+    """A cell as printed on the chart, in one language, with its footnote marks."""
+    text = plain_value(cell.value, lang)
+    if isinstance(cell.value, int | float) and table.table.unit is not None:
+        unit = table.table.unit.get(lang)
+        text = f"{text}{unit}" if lang == "ja" else f"{text} {unit}"
+    if marks:
+        text += "".join(note.mark or "" for note in cell.notes)
+        if cell.uncertain:
+            text += " (?)"
+    return text
+
+
+def plain_value(value: Any, lang: str) -> str:
+    """A value without unit or marks: numbers in their shortest form, texts in one language."""
+    if value is None:
+        return BLANK
+    if isinstance(value, LocalizedText):
+        return value.get(lang)
+    if isinstance(value, float):
+        return format(value, "g")
+    return str(value)
+
+
+def json_value(value: Any, lang: str) -> Any:
+    """A value for JSON: numbers stay numbers, texts are given in the chosen language."""
+    if isinstance(value, LocalizedText):
+        return value.get(lang)
+    return value
+
+
+def cell_notes(cell: Cell, lang: str) -> list[str]:
+    """The footnotes and uncertainty notes that belong to a cell, in one language."""
+    notes = [f"{note.mark or ''} {note.text.get(lang)}".strip() for note in cell.notes]
+    label = "不確実" if lang == "ja" else "uncertain"
+    notes += [f"(?) {label}: {mark.get(lang)}" for mark in cell.uncertain]
+    return notes
+
+
+def cell_json(answer: Answer, cell: Cell, lang: str) -> dict[str, Any]:
+    """The JSON object of one cell: table, keys, value, uncertain, note, source."""
+    notes = cell_notes(cell, lang)
+    keys = {
+        key: (f"{value[0]}-{value[1]}" if value[0] != value[1] else value[0])
+        if isinstance(value, tuple)
+        else value
+        for key, value in {**cell.address, **answer.keys}.items()
+    }
+    return {
+        "table": answer.table.id,
+        "keys": {axis.key: keys[axis.key] for axis in answer.table.axes if axis.key in keys},
+        "value": json_value(cell.value, lang),
+        "uncertain": bool(cell.uncertain),
+        "note": "\n".join(notes) or None,
+        "source": cell.source.describe(),
+    }
+
+
+def width(text: str) -> int:
+    """Columns a string takes in a terminal: wide (Japanese) characters count two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, columns: int) -> str:
+    """Left-align `text` in `columns` terminal columns."""
+    return text + " " * max(0, columns - width(text))

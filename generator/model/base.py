@@ -1,0 +1,85 @@
+"""Shared building blocks: strict models, bilingual text, provenance."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN)]
+SeedId = Annotated[str, StringConstraints(pattern=r"^[0-9]{3}$")]
+LineRange = Annotated[
+    str, StringConstraints(pattern=r"^[0-9]+(?:-[0-9]+)?(?:, ?[0-9]+(?:-[0-9]+)?)*$")
+]
+Language = Literal["en", "ja"]
+LANGUAGES: tuple[Language, ...] = ("en", "ja")
+
+
+class Model(BaseModel):
+    """Base of every content model: unknown keys are errors, values never change after loading."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=False, populate_by_name=True)
+
+
+def normalize_for_hash(value: str) -> str:
+    """Unicode NFC with every run of white space folded to one space, stripped."""
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFC", value)).strip()
+
+
+def source_hash(value: str) -> str:
+    """The 8-hex-digit fingerprint of a source text that a translation records in `from`."""
+    return hashlib.sha256(normalize_for_hash(value).encode("utf-8")).hexdigest()[:8]
+
+
+class LocalizedText(Model):
+    """A text in English and Japanese, with which language this project translated."""
+
+    en: str = ""
+    ja: str = ""
+    tr: Literal["none", "en", "ja"] = Field(
+        description="which language is this project's translation; none when the seed gives both"
+    )
+    from_: str | None = Field(
+        default=None,
+        alias="from",
+        pattern=r"^[0-9a-f]{8}$",
+        description="source_hash() of the source text the translation was made from",
+    )
+
+    def get(self, lang: str) -> str:
+        """The text in one language."""
+        return self.ja if lang == "ja" else self.en
+
+    @property
+    def source_language(self) -> Language | None:
+        """The language the seed gives, when only one of them is source text."""
+        return {"ja": "en", "en": "ja"}.get(self.tr)  # type: ignore[return-value]
+
+    @property
+    def expected_hash(self) -> str | None:
+        """The hash the translation should record, computed from today's source text."""
+        language = self.source_language
+        return source_hash(self.get(language)) if language else None
+
+
+class Source(Model):
+    """Where in the seeds a table, row, cell or case comes from."""
+
+    seed: SeedId
+    section: str | None = None
+    lines: LineRange | None = None
+
+    def describe(self) -> str:
+        """A short human form: `seed 000, Troop Quality Table, lines 30-42`."""
+        parts = [f"seed {self.seed}"]
+        if self.section:
+            parts.append(self.section)
+        if self.lines:
+            parts.append(
+                ("lines " if "-" in self.lines or "," in self.lines else "line ") + self.lines
+            )
+        return ", ".join(parts)

@@ -1,0 +1,47 @@
+"""Rule cases: numbered text in two languages with structured cross-references."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints
+
+from generator.model.base import LocalizedText, Model, Slug, Source
+
+CaseId = Annotated[str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$")]
+
+
+class Reference(Model):
+    """A cross-reference to another case; external when the sources do not contain it."""
+
+    id: CaseId
+    external: bool = False
+
+
+class Case(Model):
+    """One rule case as printed, with its number, text and references."""
+
+    id: CaseId
+    number: str | None = None
+    title: LocalizedText | None = None
+    text: LocalizedText | None = Field(
+        default=None, description="absent only for a heading the seed prints without text"
+    )
+    source: Source
+    refs: tuple[CaseId | Reference, ...] = ()
+    uncertain: LocalizedText | None = None
+
+    @property
+    def references(self) -> tuple[Reference, ...]:
+        """Every reference in its full form."""
+        return tuple(ref if isinstance(ref, Reference) else Reference(id=ref) for ref in self.refs)
+
+
+class RuleSet(Model):
+    """A file of rule cases belonging to one game system."""
+
+    kind: Literal["rules"]
+    system: Slug
+    title: LocalizedText | None = None
+    source: Source
+    cases: tuple[Case, ...] = Field(min_length=1)

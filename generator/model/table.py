@@ -1,0 +1,116 @@
+"""Charts: typed axes (dice or enumerated keys) and the cells they address."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import ConfigDict, Discriminator, Field, StringConstraints, Tag
+
+from generator.model.base import LocalizedText, Model, Slug, Source
+
+TableId = Annotated[str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$")]
+DieName = Literal["d6", "2d6", "d10"]
+DIE_FACES: dict[str, tuple[int, int]] = {"d6": (1, 6), "2d6": (2, 12), "d10": (0, 9)}
+
+
+class Choice(Model):
+    """One value of an enumerated key: its slug, printed label and accepted aliases."""
+
+    slug: Slug
+    label: LocalizedText
+    aliases: tuple[str, ...] = ()
+
+
+class Axis(Model):
+    """One key of a table: a die roll or an enumerated choice."""
+
+    key: Slug
+    title: LocalizedText | None = None
+    die: DieName | None = None
+    choices: tuple[Choice, ...] | None = None
+    enum: str | None = Field(default=None, description="a shared list: <system>.<name>")
+    include: tuple[Slug, ...] | None = Field(default=None, description="narrow a shared list")
+    default: Slug | None = Field(
+        default=None, description="the choice used when the key is omitted"
+    )
+
+
+class Footnote(Model):
+    """A note printed under a chart; cells with the note show its mark."""
+
+    id: Slug
+    mark: str | None = None
+    text: LocalizedText
+
+
+class DetailedCell(Model):
+    """A cell that carries more than its value: footnotes, uncertainty, its own source."""
+
+    value: CellValue
+    notes: tuple[Slug, ...] = ()
+    uncertain: LocalizedText | None = None
+    source: Source | None = None
+
+
+def _cell_kind(value: Any) -> str:
+    """Pick the shape of a cell value from what the YAML holds."""
+    if value is None:
+        return "blank"
+    if isinstance(value, bool):
+        return "string"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, dict):
+        return "detail" if "value" in value else "text"
+    if isinstance(value, LocalizedText):
+        return "text"
+    if isinstance(value, DetailedCell):
+        return "detail"
+    return "string"
+
+
+CellValue = Annotated[
+    Annotated[None, Tag("blank")]
+    | Annotated[int | float, Tag("number")]
+    | Annotated[str, Tag("string"), Field(strict=True)]
+    | Annotated[LocalizedText, Tag("text")]
+    | Annotated["DetailedCell", Tag("detail")],
+    Discriminator(_cell_kind),
+]
+CELL_TAGS = frozenset({"blank", "number", "string", "text", "detail"})
+
+
+class Row(Model):
+    """One printed row: the axis values that address it (extra keys), and its cells or value."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+
+    cells: dict[str, CellValue] | None = None
+    value: CellValue = None
+    source: Source | None = None
+    uncertain: LocalizedText | None = None
+
+    @property
+    def address(self) -> dict[str, Any]:
+        """The axis keys and values this row names."""
+        return dict(self.model_extra or {})
+
+
+class Table(Model):
+    """A chart of the rules: its axes, the rows as printed, and notes under it."""
+
+    kind: Literal["table"]
+    id: TableId
+    title: LocalizedText
+    source: Source
+    axes: tuple[Axis, ...] = Field(min_length=1)
+    columns: Slug | None = Field(default=None, description="the axis spread across each row")
+    complete: bool = True
+    unit: LocalizedText | None = None
+    notes: tuple[Footnote, ...] = ()
+    uncertain: LocalizedText | None = None
+    rows: tuple[Row, ...] = Field(min_length=1)
+
+
+DetailedCell.model_rebuild()
+Row.model_rebuild()

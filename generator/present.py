@@ -1,0 +1,86 @@
+"""Plain-text presentation of lookups, rolls and whole tables for the terminal."""
+
+from __future__ import annotations
+
+from generator.charts import Cell, ResolvedTable
+from generator.lookup import Answer, cell_notes, format_value, pad, width
+
+
+def describe_keys(table: ResolvedTable, keys: dict[str, object], lang: str) -> str:
+    """`die 4 · Elite`: the keys as the chart prints them."""
+    parts = []
+    for axis in table.axes:
+        if axis.key not in keys:
+            continue
+        value = keys[axis.key]
+        if axis.die:
+            parts.append(f"{axis.die} {value}")
+        else:
+            parts.append(axis.label(str(value), lang))
+    return " · ".join(parts)
+
+
+def render_cell(answer: Answer, cell: Cell, lang: str) -> str:
+    """One cell: title and keys, the value as printed, notes, source."""
+    table = answer.table
+    keys = {**{k: v for k, v in cell.address.items() if not isinstance(v, tuple)}, **answer.keys}
+    lines = [
+        f"{table.table.title.get(lang)} ({table.id}): {describe_keys(table, keys, lang)}",
+        f"  → {format_value(table, cell, lang)}",
+    ]
+    lines += [f"  {note}" for note in cell_notes(cell, lang)]
+    lines.append(f"  {'出典' if lang == 'ja' else 'source'}: {cell.source.describe()}")
+    return "\n".join(lines)
+
+
+def render_grid(answer: Answer, lang: str) -> str:
+    """Many cells as a grid: one line per row of the chart, one column per column choice."""
+    table = answer.table
+    column_key = table.table.columns
+    column = table.axis(column_key) if column_key else None
+    row_axes = [axis for axis in table.axes if axis.key != column_key]
+    rows: dict[tuple, dict[str, Cell]] = {}
+    for cell in answer.cells:
+        row_key = tuple(cell.address[axis.key] for axis in row_axes)
+        rows.setdefault(row_key, {})[cell.address[column_key] if column else ""] = cell
+    column_slugs = [
+        choice.slug
+        for choice in (column.choices if column else ())
+        if any(choice.slug in cells for cells in rows.values())
+    ] or [""]
+    header = [_axis_title(axis, lang) for axis in row_axes] + [
+        column.choice(slug).label.get(lang) if column else ("値" if lang == "ja" else "value")
+        for slug in column_slugs
+    ]
+    body = []
+    for row_key, cells in _ordered(table, row_axes, rows):
+        labels = [axis.label(value, lang) for axis, value in zip(row_axes, row_key, strict=True)]
+        values = [format_value(table, cells[s], lang) if s in cells else "" for s in column_slugs]
+        body.append(labels + values)
+    widths = [max(width(line[i]) for line in [header, *body]) for i in range(len(header))]
+    out = [f"{table.table.title.get(lang)} ({table.id})"]
+    for line in [header, *body]:
+        out.append("  ".join(pad(text, widths[i]) for i, text in enumerate(line)).rstrip())
+    notes = []
+    for cell in answer.cells:
+        for note in cell_notes(cell, lang):
+            if note not in notes:
+                notes.append(note)
+    out += notes
+    out.append(f"{'出典' if lang == 'ja' else 'source'}: {table.table.source.describe()}")
+    return "\n".join(out)
+
+
+def _axis_title(axis, lang: str) -> str:
+    if axis.title is not None:
+        return axis.title.get(lang)
+    return axis.die or axis.key
+
+
+def _ordered(table: ResolvedTable, row_axes: list, rows: dict[tuple, dict[str, Cell]]):
+    """Rows in the order the content prints them (first appearance)."""
+    order = {}
+    for cell in table.cells:
+        row_key = tuple(cell.address[axis.key] for axis in row_axes)
+        order.setdefault(row_key, len(order))
+    return sorted(rows.items(), key=lambda item: order.get(item[0], 0))

@@ -1,0 +1,71 @@
+"""Write the missing `from` source hashes into content files, editing the text in place.
+
+Only absent hashes are written; a recorded hash is never replaced, so a stale translation
+stays reported until a person has updated it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.content import DEFAULT_CONTENT, KINDS
+from generator.diagnostics import display_path
+from generator.loader import Document, load_yaml
+from generator.model.base import LocalizedText
+from generator.model.walk import walk
+
+
+def stamp_content(root: Path | None = None) -> list[tuple[str, int]]:
+    """Stamp every file of a content folder; return (file, count stamped) per changed file."""
+    root = (root or DEFAULT_CONTENT).resolve()
+    changed = []
+    for path in sorted(root.rglob("*.yaml")):
+        count = stamp_file(path)
+        if count:
+            changed.append((display_path(path), count))
+    return changed
+
+
+def stamp_file(path: Path) -> int:
+    """Stamp one file; files that do not validate are left alone (`check` reports them)."""
+    document, issues = load_yaml(path, str(path))
+    if document is None or issues or not isinstance(document.data, dict):
+        return 0
+    model_class = KINDS.get(document.data.get("kind"))
+    if model_class is None:
+        return 0
+    try:
+        model = model_class.model_validate(document.data)
+    except ValueError:
+        return 0
+    source = path.read_text(encoding="utf-8")
+    edits = [_edit(document, source, p, text) for p, text in walk(model) if _needs(text)]
+    for offset, insertion in sorted(edits, reverse=True):
+        source = source[:offset] + insertion + source[offset:]
+    if edits:
+        path.write_text(source, encoding="utf-8")
+    return len(edits)
+
+
+def _needs(value: object) -> bool:
+    return (
+        isinstance(value, LocalizedText)
+        and value.tr != "none"
+        and value.from_ is None
+        and bool(value.en.strip() and value.ja.strip())
+    )
+
+
+def _edit(document: Document, source: str, path: tuple, text: LocalizedText) -> tuple[int, str]:
+    """Where to insert `from: HASH` in this mapping, and the text to insert."""
+    starts = [0]
+    for line in source.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    mapping = document.spans[path]
+    if mapping.flow:
+        end = starts[mapping.end_line - 1] + mapping.end_column - 1
+        brace = source.rindex("}", 0, end)
+        return brace, f", from: {text.expected_hash}"
+    tr_key = document.key_spans[(*path, "tr")]
+    indent = " " * (tr_key.column - 1)
+    return starts[tr_key.line], f"{indent}from: {text.expected_hash}\n"
