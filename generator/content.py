@@ -61,6 +61,7 @@ def load_content(root: Path | None = None) -> Content:
         )
     issues: list[Issue] = []
     parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
+    invalid_rules = False
     paths = sorted(root.rglob("*.yaml")) + sorted(root.rglob("*.yml"))
     for path in paths:
         document, problems = load_yaml(path, display_path(path))
@@ -71,6 +72,7 @@ def load_content(root: Path | None = None) -> Content:
         issues.extend(problems)
         if model is not None:
             parsed[kind].append((document, model))
+        invalid_rules |= kind == "rules" and model is None
     sources = [model for _, model in parsed["sources"]]
     if len(sources) != 1:
         raise ContentError([*issues, _sources_issue(root, len(sources))])
@@ -82,7 +84,7 @@ def load_content(root: Path | None = None) -> Content:
             issues.extend(text_issues(document, model, seeds))
     enums = _enums(parsed["enums"], systems, issues)
     _tables(content, parsed["table"], enums, systems, issues)
-    _rules(content, parsed["rules"], systems, issues)
+    _rules(content, parsed["rules"], systems, issues, check_refs=not invalid_rules)
     if issues:
         raise ContentError(sorted(set(issues)))
     return content
@@ -155,7 +157,10 @@ def _rules(
     documents: list[tuple[Document, RuleSet]],
     systems: set[str],
     issues: list[Issue],
+    check_refs: bool,
 ) -> None:
+    """Collect the cases; resolve references only when every rules file could be read,
+    so that one broken file does not make references into it look unresolved."""
     seen: dict[str, str] = {}
     accepted: list[tuple[Document, list[tuple[Case, int]]]] = []
     for document, rules in documents:
@@ -166,5 +171,5 @@ def _rules(
         accepted.append((document, cases))
         content.rulesets.append(rules)
         content.cases.update((case.id, case) for case, _ in cases)
-    for document, cases in accepted:
+    for document, cases in accepted if check_refs else ():
         issues.extend(reference_issues(document, cases, seen))

@@ -177,7 +177,7 @@ def cell_json(answer: Answer, cell: Cell, lang: str) -> dict[str, Any]:
         "value": json_value(cell.value, lang),
         "uncertain": bool(cell.uncertain),
         "note": "\n".join(notes) or None,
-        "source": cell.source.describe(),
+        "source": cell.source.describe(lang),
     }
 
 

@@ -56,15 +56,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "unstamped-translation": (
         "the {language} translation does not record which source text it was made from;"
-        " once it is checked, add `from: {expected}` (or run `playaid stamp`)",
-        "{language_ja}の翻訳に翻訳元テキストの記録がありません。確認後、`from: {expected}` を"
+        ' once it is checked, add `from: "{expected}"` (or run `playaid stamp`)',
+        '{language_ja}の翻訳に翻訳元テキストの記録がありません。確認後、`from: "{expected}"` を'
         "追加してください(`playaid stamp` でも追加できます)",
     ),
     "stale-translation": (
         "the {language} translation is stale: it was made from source text {recorded}, but the"
-        " {source} source text is now {expected}; update the translation, then set `from: {expected}`",
+        ' {source} source text is now {expected}; update the translation, then set `from: "{expected}"`',
         "{language_ja}の翻訳が古くなっています。翻訳元は {recorded} ですが、{source_ja}の原文は現在"
-        " {expected} です。翻訳を更新してから `from: {expected}` にしてください",
+        ' {expected} です。翻訳を更新してから `from: "{expected}"` にしてください',
     ),
     "untranslated-hash": (
         "`from` is only for translations; with tr: none both texts are source text",

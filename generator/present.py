@@ -29,7 +29,7 @@ def render_cell(answer: Answer, cell: Cell, lang: str) -> str:
         f"  → {format_value(table, cell, lang)}",
     ]
     lines += [f"  {note}" for note in cell_notes(cell, lang)]
-    lines.append(f"  {'出典' if lang == 'ja' else 'source'}: {cell.source.describe()}")
+    lines.append(f"  {'出典' if lang == 'ja' else 'source'}: {cell.source.describe(lang)}")
     return "\n".join(lines)
 
 
@@ -67,7 +67,7 @@ def render_grid(answer: Answer, lang: str) -> str:
             if note not in notes:
                 notes.append(note)
     out += notes
-    out.append(f"{'出典' if lang == 'ja' else 'source'}: {table.table.source.describe()}")
+    out.append(f"{'出典' if lang == 'ja' else 'source'}: {table.table.source.describe(lang)}")
     return "\n".join(out)
 
 

@@ -65,7 +65,7 @@ def _edit(document: Document, source: str, path: tuple, text: LocalizedText) -> 
     if mapping.flow:
         end = starts[mapping.end_line - 1] + mapping.end_column - 1
         brace = source.rindex("}", 0, end)
-        return brace, f", from: {text.expected_hash}"
+        return brace, f', from: "{text.expected_hash}"'
     tr_key = document.key_spans[(*path, "tr")]
     indent = " " * (tr_key.column - 1)
-    return starts[tr_key.line], f"{indent}from: {text.expected_hash}\n"
+    return starts[tr_key.line], f'{indent}from: "{text.expected_hash}"\n'

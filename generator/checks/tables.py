@@ -178,7 +178,7 @@ def _cells(
                 value=value,
                 notes=tuple(note for note in table.notes if note.id in note_ids),
                 uncertain=tuple(marks),
-                source=source or row.source or table.source,
+                source=(source or row.source or table.source).within(table.source),
             )
             cells.append((cell, cell_path))
     return cells, issues

@@ -73,13 +73,21 @@ class Source(Model):
     section: str | None = None
     lines: LineRange | None = None
 
-    def describe(self) -> str:
+    def within(self, outer: Source) -> Source:
+        """This source with the enclosing source's section filled in, when both cite one seed."""
+        if self.section or self.seed != outer.seed:
+            return self
+        return self.model_copy(update={"section": outer.section})
+
+    def describe(self, lang: str = "en") -> str:
         """A short human form: `seed 000, Troop Quality Table, lines 30-42`."""
-        parts = [f"seed {self.seed}"]
+        parts = [f"{'シード' if lang == 'ja' else 'seed'} {self.seed}"]
         if self.section:
             parts.append(self.section)
         if self.lines:
-            parts.append(
-                ("lines " if "-" in self.lines or "," in self.lines else "line ") + self.lines
-            )
+            if lang == "ja":
+                parts.append(f"{self.lines} 行")
+            else:
+                lines = "lines " if "-" in self.lines or "," in self.lines else "line "
+                parts.append(lines + self.lines)
         return ", ".join(parts)
