@@ -100,27 +100,33 @@ def lookup(table: ResolvedTable, given: dict[str, str]) -> Answer:
 
 
 def _no_cell(table: ResolvedTable, keys: dict[str, Any]) -> tuple[str, str]:
-    asked = " ".join(f"{k}={v}" for k, v in keys.items())
-    combos = sorted(
-        {
-            " ".join(
-                f"{k}={v}"
-                for k, v in cell.address.items()
-                if k in keys and not isinstance(v, tuple)
+    """Name the first key that leaves no cell and the values it takes given the keys before it."""
+    candidates = list(table.cells)
+    fixed: list[str] = []
+    for axis in table.axes:
+        if axis.key not in keys:
+            continue
+        remaining = [cell for cell in candidates if cell.holds(axis.key, keys[axis.key])]
+        if not remaining:
+            values = []
+            for cell in candidates:
+                value = cell.address[axis.key]
+                shown = f"{value[0]}-{value[1]}" if isinstance(value, tuple) else value
+                if shown not in values:
+                    values.append(shown)
+            where = " ".join(fixed)
+            listed = ", ".join(values)
+            return (
+                f"{table.id} has no cell at {axis.key}={keys[axis.key]}"
+                + (f" for {where}" if where else "")
+                + f"; {axis.key} there is one of: {listed}",
+                f"{table.id} には"
+                + (f" {where} で" if where else "")
+                + f" {axis.key}={keys[axis.key]} のセルはありません。{axis.key} の値: {listed}",
             )
-            for cell in table.cells
-        }
-        - {""}
-    )
-    listed = "; ".join(combos)
-    return (
-        f"{table.id} has no cell at {asked}; the chart has: {listed}",
-        f"{table.id} に {asked} のセルはありません。表にあるもの: {listed}",
-    )
-
-
-def _listable(key: str, value: Any, keys: dict[str, Any]) -> bool:
-    return key in keys and not isinstance(value, tuple)
+        candidates = remaining
+        fixed.append(f"{axis.key}={keys[axis.key]}")
+    raise AssertionError("a lookup without cells must have a key that rules them out")
 
 
 def format_value(table: ResolvedTable, cell: Cell, lang: str, marks: bool = True) -> str:
