@@ -66,7 +66,7 @@ def load_content(root: Path | None = None) -> Content:
     for path in paths:
         document, problems = load_yaml(path, display_path(path))
         issues.extend(problems)
-        if document is None or problems:
+        if document is None or any(problem.code != "duplicate-key" for problem in problems):
             continue
         kind, model, problems = _validate(document)
         issues.extend(problems)

@@ -38,11 +38,11 @@ class Document:
     spans: dict[KeyPath, Span] = field(default_factory=dict)
     key_spans: dict[KeyPath, Span] = field(default_factory=dict)
 
-    def position(self, path: KeyPath, *, key: bool = False) -> Span:
+    def position(self, path: KeyPath, *, at_key: bool = False) -> Span:
         """The closest known position for a path: its key or value, else its nearest ancestor."""
         probe = tuple(path)
         while True:
-            if key and probe in self.key_spans:
+            if at_key and probe in self.key_spans:
                 return self.key_spans[probe]
             if probe in self.spans:
                 return self.spans[probe]
@@ -50,9 +50,9 @@ class Document:
                 return Span(1, 1, 1, 1)
             probe = probe[:-1]
 
-    def issue(self, path: KeyPath, code: str, *, key: bool = False, **params: object) -> Issue:
+    def issue(self, path: KeyPath, code: str, *, at_key: bool = False, **params: object) -> Issue:
         """An issue at a path of this document, with its message in both languages."""
-        span = self.position(path, key=key)
+        span = self.position(path, at_key=at_key)
         en, ja = text(code, **params)
         return Issue(
             file=self.shown_path,

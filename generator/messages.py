@@ -181,6 +181,10 @@ WRONG_TYPE_WORDS: dict[str, tuple[str, str]] = {
     "integer": ("a whole number", "整数"),
     "boolean": ("true or false", "true か false"),
     "null": ("nothing (null)", "null"),
+    "cell": (
+        "a cell value (a number, a text, {en: ..., ja: ..., tr: ...} or {value: ...})",
+        "セルの値(数値、テキスト、{en: ..., ja: ..., tr: ...} または {value: ...})",
+    ),
     "bilingual": (
         "a text in both languages ({en: ..., ja: ..., tr: ...})",
         "両言語のテキスト ({en: ..., ja: ..., tr: ...})",

@@ -14,7 +14,7 @@ def describe_keys(table: ResolvedTable, keys: dict[str, object], lang: str) -> s
             continue
         value = keys[axis.key]
         if axis.die:
-            parts.append(f"{axis.die} {value}")
+            parts.append(f"{_axis_title(axis, lang)} {value}")
         else:
             parts.append(axis.label(str(value), lang))
     return " · ".join(parts)
@@ -49,7 +49,7 @@ def render_grid(answer: Answer, lang: str) -> str:
         if any(choice.slug in cells for cells in rows.values())
     ] or [""]
     header = [_axis_title(axis, lang) for axis in row_axes] + [
-        column.choice(slug).label.get(lang) if column else ("値" if lang == "ja" else "value")
+        column.choice(slug).label.get(lang) if column else _value_title(table, lang)
         for slug in column_slugs
     ]
     body = []
@@ -61,7 +61,7 @@ def render_grid(answer: Answer, lang: str) -> str:
     out = [f"{table.table.title.get(lang)} ({table.id})"]
     for line in [header, *body]:
         out.append("  ".join(pad(text, widths[i]) for i, text in enumerate(line)).rstrip())
-    notes = []
+    notes = [note.text.get(lang) for note in table.table.notes if not note.mark]
     for cell in answer.cells:
         for note in cell_notes(cell, lang):
             if note not in notes:
@@ -84,3 +84,9 @@ def _ordered(table: ResolvedTable, row_axes: list, rows: dict[tuple, dict[str, C
         row_key = tuple(cell.address[axis.key] for axis in row_axes)
         order.setdefault(row_key, len(order))
     return sorted(rows.items(), key=lambda item: order.get(item[0], 0))
+
+
+def _value_title(table: ResolvedTable, lang: str) -> str:
+    if table.table.value_title is not None:
+        return table.table.value_title.get(lang)
+    return "値" if lang == "ja" else "value"

@@ -30,6 +30,7 @@ def stamp_file(path: Path) -> int:
     """Stamp one file; files that do not validate are left alone (`check` reports them)."""
     document, issues = load_yaml(path, str(path))
     if document is None or issues or not isinstance(document.data, dict):
+        # a file with any loader problem is left for `check` to report
         return 0
     model_class = KINDS.get(document.data.get("kind"))
     if model_class is None:

@@ -39,10 +39,18 @@ def schema_issues(
 ) -> list[Issue]:
     """One issue per pydantic error, placed on the YAML node it concerns."""
     issues = []
-    for detail in error.errors():
+    details = error.errors()
+    for detail in details:
+        if detail["type"] == "too_short" and _has_error_below(detail["loc"], details):
+            continue
         path, owner, parent = _resolve(document.data, model, detail["loc"])
         issues.append(_issue(document, path, owner, parent, detail))
     return issues
+
+
+def _has_error_below(loc: tuple[Any, ...], details: list[Any]) -> bool:
+    """Whether an error lies inside `loc`: pydantic drops a failed item, then counts too few."""
+    return any(len(d["loc"]) > len(loc) and d["loc"][: len(loc)] == loc for d in details)
 
 
 @dataclass(frozen=True)
@@ -142,12 +150,21 @@ def _issue(
         return document.issue(path[:-1], "missing-key", key=path[-1])
     if kind == "extra_forbidden":
         allowed = _allowed_keys(parent)
-        return document.issue(
-            path, "unknown-key", key=True, **{"key": path[-1], "allowed": allowed}
-        )
+        return document.issue(path, "unknown-key", at_key=True, key=path[-1], allowed=allowed)
     if kind in TYPE_WORDS:
         word = "bilingual" if owner is LocalizedText else TYPE_WORDS[kind]
         expected, expected_ja = WRONG_TYPE_WORDS[word]
+        found, found_ja = _found(detail.get("input"))
+        return document.issue(
+            path,
+            "wrong-type",
+            expected=expected,
+            expected_ja=expected_ja,
+            found=found,
+            found_ja=found_ja,
+        )
+    if kind == "union_tag_not_found":
+        expected, expected_ja = WRONG_TYPE_WORDS["cell"]
         found, found_ja = _found(detail.get("input"))
         return document.issue(
             path,

@@ -195,7 +195,7 @@ def _address(
         if key not in known:
             issues.append(
                 document.issue(
-                    (*path, key), "row-unknown-key", key=True, **{"key": key, "allowed": allowed}
+                    (*path, key), "row-unknown-key", at_key=True, key=key, allowed=allowed
                 )
             )
     for axis in axes:
@@ -278,18 +278,14 @@ def _die_coverage(
     for cell, path in members:
         low, high = cell.address[die.key]
         row_path = path[:2]
+        overlap = next((roll for roll in range(low, high + 1) if roll in owner), None)
+        if overlap is not None:
+            first_line = document.position((*owner[overlap], die.key)).line
+            issues.append(
+                document.issue((*row_path, die.key), "die-overlap", roll=overlap, line=first_line)
+            )
         for roll in range(low, high + 1):
-            if roll in owner:
-                issues.append(
-                    document.issue(
-                        (*row_path, die.key),
-                        "die-overlap",
-                        roll=roll,
-                        line=document.position((*owner[roll], die.key)).line,
-                    )
-                )
-                break
-            owner[roll] = row_path
+            owner.setdefault(roll, row_path)
     low, high = die.faces
     missing = [roll for roll in range(low, high + 1) if roll not in owner]
     if missing:

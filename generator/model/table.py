@@ -52,8 +52,8 @@ class DetailedCell(Model):
     source: Source | None = None
 
 
-def _cell_kind(value: Any) -> str:
-    """Pick the shape of a cell value from what the YAML holds."""
+def _cell_kind(value: Any) -> str | None:
+    """Pick the shape of a cell value from what the YAML holds; None when no shape fits."""
     if value is None:
         return "blank"
     if isinstance(value, bool):
@@ -66,7 +66,7 @@ def _cell_kind(value: Any) -> str:
         return "text"
     if isinstance(value, DetailedCell):
         return "detail"
-    return "string"
+    return "string" if isinstance(value, str) else None
 
 
 CellValue = Annotated[
@@ -107,6 +107,9 @@ class Table(Model):
     columns: Slug | None = Field(default=None, description="the axis spread across each row")
     complete: bool = True
     unit: LocalizedText | None = None
+    value_title: LocalizedText | None = Field(
+        default=None, description="column head of the values of a table without a column axis"
+    )
     notes: tuple[Footnote, ...] = ()
     uncertain: LocalizedText | None = None
     rows: tuple[Row, ...] = Field(min_length=1)
