@@ -1,0 +1,91 @@
+"""Shared fixtures: the built-in content, a scratch content folder, a CLI runner, golden files."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main
+from generator.content import Content, load_content
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = Path(__file__).resolve().parent / "golden"
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+MINIMAL_SOURCES = """\
+kind: sources
+seeds:
+  - {id: "000", file: seed.txt, title: {en: Seed, ja: シード, tr: none}}
+systems:
+  - {id: fpcf, title: {en: Test, ja: テスト, tr: none}}
+"""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-goldens",
+        action="store_true",
+        help="rewrite golden files from the current output (only for intended changes)",
+    )
+
+
+@pytest.fixture(scope="session")
+def content() -> Content:
+    """The built-in content, loaded once."""
+    return load_content()
+
+
+@dataclass
+class Result:
+    code: int
+    out: str
+    err: str
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str]) -> Callable[..., Result]:
+    """Run the CLI in-process; return exit code, stdout and stderr."""
+
+    def invoke(*argv: str) -> Result:
+        code = main(list(argv))
+        captured = capsys.readouterr()
+        return Result(code, captured.out, captured.err)
+
+    return invoke
+
+
+@pytest.fixture
+def make_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., Path]:
+    """Write a small content folder (sources plus the given files) and chdir above it."""
+    monkeypatch.chdir(tmp_path)
+
+    def write(files: dict[str, str], sources: str = MINIMAL_SOURCES) -> Path:
+        root = tmp_path / "content"
+        root.mkdir(exist_ok=True)
+        (root / "sources.yaml").write_text(sources, encoding="utf-8")
+        for name, body in files.items():
+            (root / name).write_text(textwrap.dedent(body), encoding="utf-8")
+        return root
+
+    return write
+
+
+@pytest.fixture
+def golden(request: pytest.FixtureRequest) -> Callable[[str, str], None]:
+    """Compare text with tests/golden/NAME; `pytest --update-goldens` rewrites it instead."""
+    update = request.config.getoption("--update-goldens")
+
+    def check(name: str, actual: str) -> None:
+        path = GOLDEN / name
+        if update:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(actual, encoding="utf-8")
+            return
+        assert path.exists(), f"no golden file {path}; run pytest --update-goldens"
+        assert actual == path.read_text(encoding="utf-8"), f"output differs from {path}"
+
+    return check

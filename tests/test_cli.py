@@ -1,0 +1,139 @@
+"""The command line: exit codes, choices listed on mistakes, JSON shapes, dice."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+from generator.dice import roll_die
+
+
+def test_check_built_in_content_is_clean(run):
+    result = run("check")
+    assert result.code == 0
+    assert re.fullmatch(r"ok: \d+ files, \d+ tables, \d+ rule cases — no problems\n", result.out)
+
+
+def test_check_json_on_clean_content_is_an_empty_list(run):
+    result = run("check", "--format", "json")
+    assert (result.code, json.loads(result.out)) == (0, [])
+
+
+def test_tables_lists_ids_with_both_titles(run, content):
+    lines = run("tables").out.splitlines()
+    assert [line.split("\t")[0] for line in lines] == sorted(content.tables)
+    assert "fpcf.air-drop\tAir Drop Table\t空挺降下表" in lines
+
+
+def test_lookup_one_cell_in_japanese(run):
+    result = run("lookup", "fpcf.aircraft-type", "nation=USA", "die=9", "--lang", "ja")
+    assert result.out.splitlines()[:2] == [
+        "航空攻撃機種表: 機種 (fpcf.aircraft-type): アメリカ (US) · ダイス 9",
+        "  → F-15",
+    ]
+
+
+def test_lookup_json_has_the_contract_keys(run):
+    result = run("lookup", "fpcf.detection", "target=firing-artillery", "level=WP", "--json")
+    assert json.loads(result.out) == {
+        "table": "fpcf.detection",
+        "keys": {"target": "firing-artillery", "level": "wp"},
+        "value": 7,
+        "uncertain": False,
+        "note": "(a) (a) means only artillery units can detect firing artillery units",
+        "source": "seed 000, Detection Table: Detecting Ground Units, line 125",
+    }
+
+
+def test_lookup_uncertain_cell_in_json(run):
+    data = json.loads(run("lookup", "fpcf.troop-quality-independent", "nation=fr", "--json").out)
+    assert data["uncertain"] is True and data["value"] == 6
+    assert data["note"].startswith(
+        "(?) uncertain: The seed's independent-units lines are scrambled"
+    )
+
+
+def test_unknown_table_lists_the_tables(run, content):
+    result = run("lookup", "fpcf.nope")
+    assert result.code == 1
+    assert (
+        result.err
+        == f"playaid: there is no table 'fpcf.nope'; tables: {', '.join(sorted(content.tables))}\n"
+    )
+
+
+def test_unknown_key_lists_the_keys(run):
+    result = run("lookup", "fpcf.momentum-points", "colour=red")
+    assert (result.code, result.err) == (
+        1,
+        "playaid: the table fpcf.momentum-points has no key 'colour'; its keys are: size, terrain\n",
+    )
+
+
+def test_unknown_value_lists_choices_with_aliases(run):
+    result = run("lookup", "fpcf.aircraft-type", "nation=XX", "die=1")
+    assert result.code == 1
+    assert result.err == (
+        "playaid: 'XX' is not a nation of fpcf.aircraft-type; choices: us (USA), uk (BR), wg, fr,"
+        " su (Soviet), be, nl (NE), ca, po, cz, eg\n"
+    )
+
+
+def test_die_out_of_range(run):
+    result = run("lookup", "fpcf.air-drop", "die=10", "--lang", "ja")
+    assert (result.code, result.err) == (
+        1,
+        "playaid: die=10 は fpcf.air-drop の d10 の出目ではありません。出目は 0 から 9 です\n",
+    )
+
+
+def test_malformed_pair(run):
+    result = run("lookup", "fpcf.air-drop", "die")
+    assert result.code == 1
+    assert result.err == "playaid: 'die' is not KEY=VALUE (for example nation=US or die=3)\n"
+
+
+def test_roll_is_repeatable_with_a_seed_and_agrees_with_lookup(run):
+    first = run("roll", "fpcf.aircraft-type", "nation=wg", "--seed", "7", "--json")
+    again = run("roll", "fpcf.aircraft-type", "nation=wg", "--seed", "7", "--json")
+    assert first.out == again.out
+    data = json.loads(first.out)
+    assert data["roll"] == roll_die("d10", random.Random(7))[1]
+    looked_up = json.loads(
+        run("lookup", "fpcf.aircraft-type", "nation=wg", f"die={data['roll']}", "--json").out
+    )
+    assert data["result"] == looked_up
+
+
+def test_roll_needs_a_die(run):
+    result = run("roll", "fpcf.reaction")
+    assert result.code == 1
+    assert "has no die to roll" in result.err
+
+
+def test_roll_dice_stay_on_their_faces():
+    rng = random.Random(0)
+    for die, (low, high) in {"d6": (1, 6), "2d6": (2, 12), "d10": (0, 9)}.items():
+        totals = {roll_die(die, rng)[1] for _ in range(2000)}
+        assert totals == set(range(low, high + 1))
+
+
+def test_global_content_option_and_missing_folder(run, tmp_path):
+    result = run("--content", str(tmp_path / "missing"), "check")
+    assert result.code == 1
+    assert result.err == f"playaid: the content folder {tmp_path / 'missing'} does not exist\n"
+
+
+def test_build_validates_and_says_what_it_did(run):
+    result = run("build")
+    assert result.code == 0
+    assert "nothing was written" in result.out
+
+
+def test_usage_error_exits_2(run, capsys):
+    import pytest
+
+    with pytest.raises(SystemExit) as raised:
+        run("lookup")
+    assert raised.value.code == 2

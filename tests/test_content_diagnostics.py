@@ -1,0 +1,202 @@
+"""Every loader and validation error names file:line:column, the key path and a plain sentence."""
+
+from __future__ import annotations
+
+import json
+
+TABLE_HEAD = """\
+kind: table
+id: fpcf.test
+title: {en: Test, ja: テスト, tr: none}
+source: {seed: "000"}
+axes:
+  - {key: die, die: d10}
+  - key: side
+    choices:
+      - {slug: nato, label: {en: NATO, ja: NATO, tr: none}}
+      - {slug: wp, label: {en: WP, ja: WP, tr: none}}
+columns: side
+rows:
+"""
+
+
+def check_lines(run, root, *extra: str) -> tuple[int, list[str]]:
+    result = run("--content", str(root), "check", *extra)
+    return result.code, result.err.splitlines()
+
+
+def test_duplicate_key_is_reported_with_both_positions(run, make_content):
+    root = make_content({"t.yaml": TABLE_HEAD + "  - {die: 0-9, cells: {nato: 1, wp: 2, wp: 3}}\n"})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines == [
+        "content/t.yaml:13:40: error[duplicate-key]: rows[0].cells.wp: the key 'wp' appears twice"
+        " in this mapping; the first is at line 13, column 33",
+        "1 problem(s) found",
+    ]
+
+
+def test_unknown_key_lists_the_allowed_keys(run, make_content):
+    body = TABLE_HEAD.replace("columns: side", "colour: red\ncolumns: side")
+    root = make_content({"t.yaml": body + "  - {die: 0-9, cells: {nato: 1, wp: 2}}\n"})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines[0] == (
+        "content/t.yaml:11:1: error[unknown-key]: colour: unknown key 'colour'; allowed here:"
+        " kind, id, title, source, axes, columns, complete, unit, value_title, notes, uncertain, rows"
+    )
+
+
+def test_wrong_types_are_named_in_plain_words(run, make_content):
+    body = TABLE_HEAD.replace("{en: WP, ja: WP, tr: none}", "WP")
+    root = make_content({"t.yaml": body + "  - {die: 0-9, cells: {nato: [1], wp: 2}}\n"})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines == [
+        "content/t.yaml:10:27: error[wrong-type]: axes[1].choices[1].label: expected a text in both"
+        " languages ({en: ..., ja: ..., tr: ...}), found the text 'WP'",
+        "content/t.yaml:13:30: error[wrong-type]: rows[0].cells.nato: expected a cell value (a number,"
+        " a text, {en: ..., ja: ..., tr: ...} or {value: ...}), found a list",
+        "2 problem(s) found",
+    ]
+
+
+def test_die_gap_and_overlap(run, make_content):
+    rows = "  - {die: 0-3, cells: {nato: 1, wp: 2}}\n  - {die: 3-5, cells: {nato: 1, wp: 2}}\n"
+    rows += "  - {die: 8-9, cells: {nato: 1, wp: 3}}\n"
+    root = make_content({"t.yaml": TABLE_HEAD + rows})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines == [
+        "content/t.yaml:13:5: error[die-gap]: rows[0]: d10 rolls 6-7 are not covered for side=nato",
+        "content/t.yaml:13:5: error[die-gap]: rows[0]: d10 rolls 6-7 are not covered for side=wp",
+        "content/t.yaml:14:11: error[die-overlap]: rows[1].die: roll 3 is covered twice: here and at"
+        " line 13",
+        "3 problem(s) found",
+    ]
+
+
+def test_missing_stale_and_unstamped_translations(run, make_content):
+    table = """\
+    kind: table
+    id: fpcf.other
+    title: {en: Other, ja: その他, tr: ja, from: "00000000"}
+    source: {seed: "000"}
+    axes:
+      - key: size
+        choices:
+          - {slug: small, label: {en: Small, ja: "", tr: ja}}
+          - {slug: large, label: {en: Large, ja: 大, tr: ja}}
+    rows:
+      - {size: small, value: 1}
+      - {size: large, value: 3}
+    """
+    root = make_content({"u.yaml": table})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines == [
+        "content/u.yaml:3:43: error[stale-translation]: title.from: the Japanese translation is"
+        " stale: it was made from source text 00000000, but the English source text is now"
+        ' f97e9da0; update the translation, then set `from: "f97e9da0"`',
+        "content/u.yaml:8:46: error[missing-translation]: axes[0].choices[0].label.ja: the Japanese"
+        " text is missing",
+        "content/u.yaml:9:30: error[unstamped-translation]: axes[0].choices[1].label: the Japanese"
+        " translation does not record which source text it was made from; once it is checked, add"
+        ' `from: "ab80540d"` (or run `playaid stamp`)',
+        "3 problem(s) found",
+    ]
+
+
+def test_unknown_choice_seed_and_missing_cell(run, make_content):
+    table = """\
+    kind: table
+    id: fpcf.other
+    title: {en: Other, ja: その他, tr: none}
+    source: {seed: "009"}
+    axes:
+      - key: size
+        choices:
+          - {slug: small, label: {en: Small, ja: 小, tr: none}}
+          - {slug: large, label: {en: Large, ja: 大, tr: none}}
+    rows:
+      - {size: small, value: 1}
+      - {size: huge, value: 3}
+    """
+    root = make_content({"u.yaml": table})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines == [
+        "content/u.yaml:4:16: error[unknown-seed]: source.seed: seed '009' is not listed in"
+        " sources.yaml; known seeds: 000",
+        "content/u.yaml:12:12: error[unknown-choice]: rows[1].size: 'huge' is not a choice of"
+        " 'size'; choices: small, large",
+        "2 problem(s) found",
+    ]
+    fixed = make_content({"u.yaml": table.replace("009", "000").replace("huge", "small")})
+    code, lines = check_lines(run, fixed)
+    assert lines == [
+        "content/u.yaml:11:3: error[missing-cell]: rows: no cell for size=large; mark the table"
+        " `complete: false` if the chart has none",
+        "content/u.yaml:12:26: error[duplicate-cell]: rows[1].value: the cell size=small is given"
+        " twice; the first is at line 11",
+        "2 problem(s) found",
+    ]
+
+
+def test_references_resolve_or_are_external(run, make_content):
+    rules = """\
+    kind: rules
+    system: fpcf
+    source: {seed: "000"}
+    cases:
+      - id: fpcf.one
+        text: {en: "See [two].", ja: 「二」を参照。, tr: none}
+        source: {seed: "000"}
+        refs: [fpcf.two, {id: fpcf.one, external: true}]
+    """
+    root = make_content({"r.yaml": rules})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines == [
+        "content/r.yaml:8:12: error[unresolved-ref]: cases[0].refs[0]: the reference 'fpcf.two'"
+        " names no case; mark it `external: true` if the sources do not contain it",
+        "content/r.yaml:8:22: error[external-ref-exists]: cases[0].refs[1]: the reference"
+        " 'fpcf.one' is marked external, but the case exists in content/r.yaml:5",
+        "2 problem(s) found",
+    ]
+
+
+def test_syntax_error_has_a_position_and_no_traceback(run, make_content):
+    root = make_content({"bad.yaml": "kind: table\nid: [unclosed\n"})
+    result = run("--content", str(root), "check")
+    assert result.code == 1
+    assert result.err.startswith("content/bad.yaml:3:1: error[yaml-syntax]: (document): the file")
+    assert "Traceback" not in result.err
+
+
+def test_messages_in_japanese(run, make_content):
+    root = make_content({"t.yaml": TABLE_HEAD + "  - {die: 0-9, cells: {nato: 1, wp: 2, wp: 3}}\n"})
+    _, lines = check_lines(run, root, "--lang", "ja")
+    assert lines == [
+        "content/t.yaml:13:40: error[duplicate-key]: rows[0].cells.wp: キー 'wp' がこのマッピングに"
+        "2回あります。最初は 13 行 33 列です",
+        "1 件の問題があります",
+    ]
+
+
+def test_json_format_lists_every_issue(run, make_content):
+    rows = "  - {die: 0-3, cells: {nato: 1, wp: 2}}\n  - {die: 3-9, cells: {nato: 1, wp: 2}}\n"
+    root = make_content({"t.yaml": TABLE_HEAD + rows})
+    result = run("--content", str(root), "check", "--format", "json")
+    assert result.code == 1
+    assert json.loads(result.out) == [
+        {
+            "file": "content/t.yaml",
+            "line": 14,
+            "column": 11,
+            "key_path": "rows[1].die",
+            "code": "die-overlap",
+            "severity": "error",
+            "message": "roll 3 is covered twice: here and at line 13",
+        }
+    ]
