@@ -151,20 +151,12 @@ def _issue(
     if kind == "extra_forbidden":
         allowed = _allowed_keys(parent)
         return document.issue(path, "unknown-key", at_key=True, key=path[-1], allowed=allowed)
-    if kind in TYPE_WORDS:
-        word = "bilingual" if owner is LocalizedText else TYPE_WORDS[kind]
+    if kind in TYPE_WORDS or kind == "union_tag_not_found":
+        if kind == "union_tag_not_found":
+            word = "cell"
+        else:
+            word = "bilingual" if owner is LocalizedText else TYPE_WORDS[kind]
         expected, expected_ja = WRONG_TYPE_WORDS[word]
-        found, found_ja = _found(detail.get("input"))
-        return document.issue(
-            path,
-            "wrong-type",
-            expected=expected,
-            expected_ja=expected_ja,
-            found=found,
-            found_ja=found_ja,
-        )
-    if kind == "union_tag_not_found":
-        expected, expected_ja = WRONG_TYPE_WORDS["cell"]
         found, found_ja = _found(detail.get("input"))
         return document.issue(
             path,
