@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.charts import Cell, ResolvedTable
+from generator.charts import Cell, ResolvedAxis, ResolvedTable
 from generator.lookup import Answer, cell_notes, format_value, pad, width
 
 
@@ -71,13 +71,15 @@ def render_grid(answer: Answer, lang: str) -> str:
     return "\n".join(out)
 
 
-def _axis_title(axis, lang: str) -> str:
+def _axis_title(axis: ResolvedAxis, lang: str) -> str:
     if axis.title is not None:
         return axis.title.get(lang)
     return axis.die or axis.key
 
 
-def _ordered(table: ResolvedTable, row_axes: list, rows: dict[tuple, dict[str, Cell]]):
+def _ordered(
+    table: ResolvedTable, row_axes: list[ResolvedAxis], rows: dict[tuple, dict[str, Cell]]
+) -> list[tuple[tuple, dict[str, Cell]]]:
     """Rows in the order the content prints them (first appearance)."""
     order = {}
     for cell in table.cells:

@@ -40,7 +40,8 @@ def stamp_file(path: Path) -> int:
     except ValueError:
         return 0
     source = path.read_text(encoding="utf-8")
-    edits = [_edit(document, source, p, text) for p, text in walk(model) if _needs(text)]
+    starts = _line_starts(source)
+    edits = [_edit(document, source, starts, p, text) for p, text in walk(model) if _needs(text)]
     for offset, insertion in sorted(edits, reverse=True):
         source = source[:offset] + insertion + source[offset:]
     if edits:
@@ -57,11 +58,18 @@ def _needs(value: object) -> bool:
     )
 
 
-def _edit(document: Document, source: str, path: tuple, text: LocalizedText) -> tuple[int, str]:
-    """Where to insert `from: HASH` in this mapping, and the text to insert."""
+def _line_starts(source: str) -> list[int]:
+    """The offset at which each line of `source` starts."""
     starts = [0]
     for line in source.splitlines(keepends=True):
         starts.append(starts[-1] + len(line))
+    return starts
+
+
+def _edit(
+    document: Document, source: str, starts: list[int], path: tuple, text: LocalizedText
+) -> tuple[int, str]:
+    """Where to insert `from: HASH` in this mapping, and the text to insert."""
     mapping = document.spans[path]
     if mapping.flow:
         end = starts[mapping.end_line - 1] + mapping.end_column - 1
