@@ -68,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("stamp", help="record the source hash on translations that have none")
 
+    commands.add_parser("fonts", help="say which Japanese font printing uses and where it is")
+
     build = commands.add_parser("build", help="validate the content and build the documents")
     build.add_argument("--out", type=Path, default=Path("output"), metavar="DIR")
 
@@ -220,15 +222,29 @@ def cmd_stamp(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
+def cmd_fonts(args: argparse.Namespace, lang: str) -> int:
+    """Say which Japanese font is used."""
+    from generator.fonts import japanese_font
+
+    font = japanese_font()
+    print(("日本語フォント: " if lang == "ja" else "Japanese font: ") + font.describe())
+    return EXIT_OK
+
+
 def cmd_build(args: argparse.Namespace, lang: str) -> int:
     """Validate everything; printing arrives with the print issue."""
+    from generator.fonts import japanese_font
+
     content = _load(args)
+    font = japanese_font()
     tables, cases = len(content.tables), len(content.cases)
     if lang == "ja":
         print(f"検証済み: {content.files} ファイル、表 {tables}、ルールケース {cases}。")
+        print(f"日本語フォント: {font.describe()}")
         print("PDF の出力はまだ実装されていないため、何も書き出していません。")
     else:
         print(f"validated {content.files} files: {tables} tables, {cases} rule cases.")
+        print(f"Japanese font: {font.describe()}")
         print("Printing (PDF output) is not implemented yet, so nothing was written.")
     return EXIT_OK
 
@@ -239,5 +255,6 @@ COMMANDS = {
     "lookup": cmd_lookup,
     "roll": cmd_roll,
     "stamp": cmd_stamp,
+    "fonts": cmd_fonts,
     "build": cmd_build,
 }

@@ -1,0 +1,50 @@
+"""The Japanese font comes from fontconfig when the system has one, else from the pip wheels."""
+
+from __future__ import annotations
+
+import stat
+
+from generator import fonts
+
+
+def test_without_fontconfig_the_pip_font_is_used(monkeypatch):
+    monkeypatch.setattr(fonts.shutil, "which", lambda name: None)
+    font = fonts.japanese_font()
+    assert font.origin == "PyPI (noto-cjk[sans-jp])"
+    assert font.family == "Noto Sans CJK JP"
+    assert font.regular.name == "NotoSansCJKjp-Regular.otf" and font.regular.is_file()
+    assert font.bold is not None and font.bold.is_file()
+
+
+def test_a_system_japanese_font_is_preferred(monkeypatch, tmp_path):
+    fake = tmp_path / "fc-list"
+    fake.write_text(
+        "#!/bin/sh\n"
+        "echo '/fonts/Other.ttf: IPAGothic:style=Regular'\n"
+        "echo '/fonts/NotoSansCJK-Bold.ttc: Noto Sans CJK JP,Noto Sans CJK JP Bold:style=Bold'\n"
+        "echo '/fonts/NotoSansCJK-Regular.ttc: Noto Sans CJK JP:style=Regular'\n",
+        encoding="utf-8",
+    )
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setattr(fonts.shutil, "which", lambda name: str(fake))
+    font = fonts.japanese_font()
+    assert (font.family, str(font.regular), str(font.bold), font.origin) == (
+        "Noto Sans CJK JP",
+        "/fonts/NotoSansCJK-Regular.ttc",
+        "/fonts/NotoSansCJK-Bold.ttc",
+        "system (fontconfig)",
+    )
+
+
+def test_fontconfig_without_japanese_fonts_falls_back(monkeypatch, tmp_path):
+    fake = tmp_path / "fc-list"
+    fake.write_text("#!/bin/sh\nexit 0\n", encoding="utf-8")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setattr(fonts.shutil, "which", lambda name: str(fake))
+    assert fonts.japanese_font().origin == "PyPI (noto-cjk[sans-jp])"
+
+
+def test_fonts_command_says_which_font(run):
+    result = run("fonts")
+    assert result.code == 0
+    assert result.out.startswith("Japanese font: ")
