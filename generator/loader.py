@@ -81,6 +81,8 @@ class _Builder:
 
     def build(self, node: yaml.Node, path: KeyPath) -> Any:
         self.document.spans[path] = _span(node)
+        if not node.tag.startswith("tag:yaml.org,2002:"):
+            self.issues.append(self.document.issue(path, "yaml-tag", tag=node.tag))
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path)
         if isinstance(node, yaml.SequenceNode):

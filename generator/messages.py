@@ -12,6 +12,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "merge keys (<<) are not supported; write the keys out",
         "マージキー(<<)は使えません。キーを直接書いてください",
     ),
+    "yaml-tag": (
+        "the tag {tag} is not allowed; content is plain YAML",
+        "タグ {tag} は使えません。コンテンツは素の YAML で書いてください",
+    ),
     "duplicate-key": (
         "the key '{key}' appears twice in this mapping; the first is at line {line}, column {column}",
         "キー '{key}' がこのマッピングに2回あります。最初は {line} 行 {column} 列です",

@@ -200,3 +200,14 @@ def test_json_format_lists_every_issue(run, make_content):
             "message": "roll 3 is covered twice: here and at line 13",
         }
     ]
+
+
+def test_yaml_tags_are_refused(run, make_content):
+    root = make_content({"tag.yaml": "kind: table\nid: !!python/object:os.system {}\n"})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines == [
+        "content/tag.yaml:2:5: error[yaml-tag]: id: the tag tag:yaml.org,2002:python/object:os.system"
+        " is not allowed; content is plain YAML",
+        "1 problem(s) found",
+    ]
