@@ -16,6 +16,11 @@ import yaml.constructor
 from generator.diagnostics import Issue, KeyPath, format_key_path
 from generator.messages import text
 
+PLAIN_TAGS = frozenset(
+    f"tag:yaml.org,2002:{name}"
+    for name in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")
+)
+
 
 @dataclass(frozen=True)
 class Span:
@@ -81,7 +86,7 @@ class _Builder:
 
     def build(self, node: yaml.Node, path: KeyPath) -> Any:
         self.document.spans[path] = _span(node)
-        if not node.tag.startswith("tag:yaml.org,2002:"):
+        if node.tag not in PLAIN_TAGS:
             self.issues.append(self.document.issue(path, "yaml-tag", tag=node.tag))
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path)
