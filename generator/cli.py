@@ -119,7 +119,7 @@ def _print_issues(error: ContentError, lang: str, form: str) -> None:
         return
     for issue in error.issues:
         print(issue.render(lang), file=sys.stderr)
-    count = len(error.issues)
+    count = sum(issue.severity == "error" for issue in error.issues)
     summary = f"{count} 件の問題があります" if lang == "ja" else f"{count} problem(s) found"
     print(summary, file=sys.stderr)
 
@@ -128,13 +128,17 @@ def cmd_check(args: argparse.Namespace, lang: str) -> int:
     """Validate the content; exit 0 when clean."""
     content = _load(args)
     if args.format == "json":
-        print("[]")
+        print(json.dumps([w.as_json(lang) for w in content.warnings], ensure_ascii=False, indent=2))
         return EXIT_OK
-    tables, cases = len(content.tables), len(content.cases)
+    for warning in content.warnings:
+        print(warning.render(lang), file=sys.stderr)
+    tables, cases, warned = len(content.tables), len(content.cases), len(content.warnings)
     if lang == "ja":
-        print(f"OK: {content.files} ファイル、表 {tables}、ルールケース {cases} — 問題なし")
+        tail = f"警告 {warned} 件" if warned else "問題なし"
+        print(f"OK: {content.files} ファイル、表 {tables}、ルールケース {cases} — {tail}")
     else:
-        print(f"ok: {content.files} files, {tables} tables, {cases} rule cases — no problems")
+        tail = f"{warned} warning(s)" if warned else "no problems"
+        print(f"ok: {content.files} files, {tables} tables, {cases} rule cases — {tail}")
     return EXIT_OK
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from generator.charts import ResolvedTable
+from generator.checks.glossary import glossary_issues
 from generator.checks.rules import case_id_issues, reference_issues
 from generator.checks.schema import schema_issues
 from generator.checks.tables import check_table
@@ -16,6 +17,7 @@ from generator.checks.texts import text_issues
 from generator.diagnostics import Issue, display_path
 from generator.errors import ContentError, UserError
 from generator.loader import Document, load_yaml
+from generator.model.glossary import Glossary
 from generator.model.project import Enums, Sources
 from generator.model.rules import Case, RuleSet
 from generator.model.table import Choice, Table
@@ -25,6 +27,7 @@ KINDS: dict[str, type[BaseModel]] = {
     "enums": Enums,
     "table": Table,
     "rules": RuleSet,
+    "glossary": Glossary,
 }
 DEFAULT_CONTENT = Path(__file__).resolve().parent.parent / "content"
 
@@ -38,6 +41,8 @@ class Content:
     tables: dict[str, ResolvedTable] = field(default_factory=dict)
     cases: dict[str, Case] = field(default_factory=dict)
     rulesets: list[RuleSet] = field(default_factory=list)
+    glossary: Glossary | None = None
+    warnings: list[Issue] = field(default_factory=list)
     files: int = 0
 
     def table(self, table_id: str) -> ResolvedTable:
@@ -84,9 +89,16 @@ def load_content(root: Path | None = None) -> Content:
             issues.extend(text_issues(document, model, seeds))
     enums = _enums(parsed["enums"], systems, issues)
     _tables(content, parsed["table"], enums, systems, issues)
-    _rules(content, parsed["rules"], systems, issues, check_refs=not invalid_rules)
-    if issues:
-        raise ContentError(sorted(set(issues)))
+    accepted = _rules(content, parsed["rules"], systems, issues, check_refs=not invalid_rules)
+    glossaries = [model for _, model in parsed["glossary"]]
+    if glossaries:
+        content.glossary = glossaries[0]
+        for document, rules, cases in accepted:
+            issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
+    issues = sorted(set(issues))
+    if any(issue.severity == "error" for issue in issues):
+        raise ContentError(issues)
+    content.warnings = issues
     return content
 
 
@@ -158,18 +170,19 @@ def _rules(
     systems: set[str],
     issues: list[Issue],
     check_refs: bool,
-) -> None:
+) -> list[tuple[Document, RuleSet, list[tuple[Case, int]]]]:
     """Collect the cases; resolve references only when every rules file could be read,
     so that one broken file does not make references into it look unresolved."""
     seen: dict[str, str] = {}
-    accepted: list[tuple[Document, list[tuple[Case, int]]]] = []
+    accepted: list[tuple[Document, RuleSet, list[tuple[Case, int]]]] = []
     for document, rules in documents:
         if rules.system not in systems:
             issues.append(_system_issue(document, ("system",), rules.system, systems))
         cases, problems = case_id_issues(document, rules, seen)
         issues.extend(problems)
-        accepted.append((document, cases))
+        accepted.append((document, rules, cases))
         content.rulesets.append(rules)
         content.cases.update((case.id, case) for case, _ in cases)
-    for document, cases in accepted if check_refs else ():
+    for document, _, cases in accepted if check_refs else ():
         issues.extend(reference_issues(document, cases, seen))
+    return accepted

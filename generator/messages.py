@@ -171,6 +171,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "a case needs a text, or a title when the seed prints only a heading",
         "ケースにはテキストが必要です(見出しだけのケースならタイトル)",
     ),
+    "glossary-term": (
+        "the English uses the glossary term '{term}' but the Japanese lacks its fixed rendering '{ja}'",
+        "英語は用語集の '{term}' を使っていますが、日本語に定訳 '{ja}' がありません",
+    ),
     "external-ref-exists": (
         "the reference '{ref}' is marked external, but the case exists in {other}",
         "参照 '{ref}' は外部とされていますが、ケースは {other} にあります",

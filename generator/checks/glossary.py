@@ -1,0 +1,40 @@
+"""Warn where a rule's English uses a glossary term and its Japanese lacks the fixed rendering."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from generator.diagnostics import Issue
+from generator.loader import Document
+from generator.model.glossary import Glossary, Term
+from generator.model.rules import Case
+
+
+def _pattern(term: Term) -> re.Pattern[str]:
+    forms = sorted({term.en, *term.en_forms}, key=len, reverse=True)
+    return re.compile(
+        r"(?<![\w-])(?:" + "|".join(re.escape(f) for f in forms) + r")(?![\w-])", re.I
+    )
+
+
+def glossary_issues(
+    glossary: Glossary, system: str, cases: list[tuple[Case, int]], document: Document
+) -> list[Issue]:
+    """One warning per case and term whose Japanese rendering is missing."""
+    terms = [(t, _pattern(t)) for t in glossary.terms if not t.systems or system in t.systems]
+    issues: list[Issue] = []
+    for case, index in cases:
+        for field in ("title", "text"):
+            text = getattr(case, field)
+            if text is None:
+                continue
+            for term, pattern in terms:
+                if pattern.search(text.en) and not any(
+                    rendering in text.ja for rendering in (term.ja, *term.ja_forms)
+                ):
+                    issue = document.issue(
+                        ("cases", index, field, "ja"), "glossary-term", term=term.en, ja=term.ja
+                    )
+                    issues.append(replace(issue, severity="warning"))
+    return issues
