@@ -66,6 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
     roll.add_argument("--seed", type=int, help="seed the dice, for a repeatable roll")
     roll.add_argument("--json", action="store_true", help="print JSON")
 
+    rule = commands.add_parser("rule", help="print one rule case")
+    rule.add_argument("case_id", metavar="ID")
+    rule.add_argument("--json", action="store_true", help="print JSON")
+
+    rules = commands.add_parser("rules", help="list the rule cases of a system (fpcf, cf, mak)")
+    rules.add_argument("system", metavar="SYSTEM")
+
     commands.add_parser("stamp", help="record the source hash on translations that have none")
 
     commands.add_parser("fonts", help="say which Japanese font printing uses and where it is")
@@ -210,6 +217,26 @@ def cmd_roll(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
+def cmd_rule(args: argparse.Namespace, lang: str) -> int:
+    """Print one case."""
+    from generator.cases import case_json, find_case, render_case
+
+    case = find_case(_load(args), args.case_id)
+    if args.json:
+        print(json.dumps(case_json(case, lang), ensure_ascii=False, indent=2))
+    else:
+        print(render_case(case, lang))
+    return EXIT_OK
+
+
+def cmd_rules(args: argparse.Namespace, lang: str) -> int:
+    """List the cases of one system."""
+    from generator.cases import list_cases
+
+    print("\n".join(list_cases(_load(args), args.system.lower(), lang)))
+    return EXIT_OK
+
+
 def cmd_stamp(args: argparse.Namespace, lang: str) -> int:
     """Write the missing `from` hashes into the content files."""
     from generator.stamp import stamp_content
@@ -258,6 +285,8 @@ COMMANDS = {
     "tables": cmd_tables,
     "lookup": cmd_lookup,
     "roll": cmd_roll,
+    "rule": cmd_rule,
+    "rules": cmd_rules,
     "stamp": cmd_stamp,
     "fonts": cmd_fonts,
     "build": cmd_build,

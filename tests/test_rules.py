@@ -1,0 +1,73 @@
+"""Rule cases: every printed number has a case, ids are stable, `rule`/`rules` answer both languages."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from conftest import SEEDS
+
+
+def test_every_bracketed_number_of_seed_001_is_a_case_in_order(content):
+    text = (SEEDS / "001_ad280b7930f0b777.txt").read_text(encoding="utf-8")
+    printed = re.findall(r"^\[(\d+\.\d+)\]", text, re.M)
+    cf = [case for ruleset in content.rulesets if ruleset.system == "cf" for case in ruleset.cases]
+    assert [case.number for case in cf] == printed
+    assert [case.id for case in cf if case.number == "16.21"] == [
+        "cf.16.21",
+        "cf.16.21-2",
+        "cf.16.21-3",
+    ]
+
+
+def test_cf_texts_are_the_seed_japanese(content):
+    lines = (SEEDS / "001_ad280b7930f0b777.txt").read_text(encoding="utf-8").splitlines()
+    assert content.cases["cf.16.11"].text.ja in lines[34]
+    assert content.cases["cf.16.11"].text.tr == "en"
+
+
+def test_every_chapter_of_seed_002_has_cases(content):
+    chapters = {cid.split(".")[1] for cid in content.cases if cid.startswith("mak.")}
+    assert {str(n) for n in range(1, 20)} <= chapters
+    for cid in ("mak.11.2.1", "mak.17.1.4", "mak.19.5.3", "mak.ogp", "mak.scenarios", "mak.components"):
+        assert cid in content.cases
+
+
+def test_external_references_are_kept(content):
+    refs = {ref.id: ref.external for ref in content.cases["cf.15.41"].references}
+    assert refs == {"cf.17.2": False, "cf.8.44": True}
+
+
+def test_rule_text_in_both_languages(run, golden):
+    for case_id in ("cf.16.21-3", "mak.10.3", "fpcf.setup"):
+        for lang in ("en", "ja"):
+            result = run("rule", case_id, "--lang", lang)
+            assert result.code == 0
+            golden(f"rules/{case_id}.{lang}.txt", result.out)
+
+
+def test_rule_json(run, content):
+    data = json.loads(run("rule", "mak.18.2.5", "--json").out)
+    case = content.cases["mak.18.2.5"]
+    assert data == {
+        "id": "mak.18.2.5",
+        "number": "18.2.5",
+        "title": None,
+        "text": case.text.en,
+        "source": case.source.describe("en"),
+        "translation": {"language": "ja", "from_language": "en", "from": case.text.from_},
+    }
+    assert "Heinrich Giger" in data["text"]
+
+
+def test_unknown_rule_suggests_neighbours(run):
+    result = run("rule", "mak.10.31")
+    assert result.code == 1
+    assert result.err.startswith("playaid: there is no rule case 'mak.10.31'; nearby: mak.10.3.1")
+
+
+def test_rules_lists_a_system(run, content):
+    lines = run("rules", "cf").out.splitlines()
+    assert len(lines) == sum(1 for cid in content.cases if cid.startswith("cf."))
+    assert lines[0] == "cf.1.0\t1.0\tGame scale = 1 hex is 4 km, 1 turn is 12 hours"
+    assert run("rules", "nope").code == 1
