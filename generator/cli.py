@@ -73,6 +73,11 @@ def build_parser() -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help="list the rule cases of a system (fpcf, cf, mak)")
     rules.add_argument("system", metavar="SYSTEM")
 
+    calc = commands.add_parser("calc", help="run a rule procedure and show the arithmetic")
+    calc.add_argument("procedure", metavar="PROCEDURE", nargs="?")
+    calc.add_argument("keys", nargs="*", metavar="KEY=VALUE")
+    calc.add_argument("--json", action="store_true", help="print JSON")
+
     commands.add_parser("stamp", help="record the source hash on translations that have none")
 
     commands.add_parser("fonts", help="say which Japanese font printing uses and where it is")
@@ -237,6 +242,24 @@ def cmd_rules(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
+def cmd_calc(args: argparse.Namespace, lang: str) -> int:
+    """Run a procedure; with no procedure, list them."""
+    from generator.calc import calc_json, calculate, render_calc
+    from generator.lookup import parse_pairs
+
+    content = _load(args)
+    if args.procedure is None:
+        for pid, doc in sorted(content.procedures.items()):
+            print(f"{pid}\t{doc.title.en}\t{doc.title.ja}")
+        return EXIT_OK
+    calculation = calculate(content, args.procedure, parse_pairs(args.keys))
+    if args.json:
+        print(json.dumps(calc_json(calculation), ensure_ascii=False, indent=2))
+    else:
+        print(render_calc(calculation, lang))
+    return EXIT_OK
+
+
 def cmd_stamp(args: argparse.Namespace, lang: str) -> int:
     """Write the missing `from` hashes into the content files."""
     from generator.stamp import stamp_content
@@ -287,6 +310,7 @@ COMMANDS = {
     "roll": cmd_roll,
     "rule": cmd_rule,
     "rules": cmd_rules,
+    "calc": cmd_calc,
     "stamp": cmd_stamp,
     "fonts": cmd_fonts,
     "build": cmd_build,

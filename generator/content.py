@@ -18,6 +18,7 @@ from generator.diagnostics import Issue, display_path
 from generator.errors import ContentError, UserError
 from generator.loader import Document, load_yaml
 from generator.model.glossary import Glossary
+from generator.model.procedures import ProcedureDoc, ProcedureSet
 from generator.model.project import Enums, Sources
 from generator.model.rules import Case, RuleSet
 from generator.model.table import Choice, Table
@@ -28,6 +29,7 @@ KINDS: dict[str, type[BaseModel]] = {
     "table": Table,
     "rules": RuleSet,
     "glossary": Glossary,
+    "procedures": ProcedureSet,
 }
 DEFAULT_CONTENT = Path(__file__).resolve().parent.parent / "content"
 
@@ -42,6 +44,7 @@ class Content:
     cases: dict[str, Case] = field(default_factory=dict)
     rulesets: list[RuleSet] = field(default_factory=list)
     glossary: Glossary | None = None
+    procedures: dict[str, ProcedureDoc] = field(default_factory=dict)
     warnings: list[Issue] = field(default_factory=list)
     files: int = 0
 
@@ -95,6 +98,13 @@ def load_content(root: Path | None = None) -> Content:
         content.glossary = glossaries[0]
         for document, rules, cases in accepted:
             issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
+    for _, procedure_set in parsed["procedures"]:
+        content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
+    if not any(issue.severity == "error" for issue in issues):
+        from generator.checks.procedures import procedure_issues
+
+        for document, procedure_set in parsed["procedures"]:
+            issues.extend(procedure_issues(document, procedure_set, content))
     issues = sorted(set(issues))
     if any(issue.severity == "error" for issue in issues):
         raise ContentError(issues)

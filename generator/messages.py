@@ -171,6 +171,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "a case needs a text, or a title when the seed prints only a heading",
         "ケースにはテキストが必要です(見出しだけのケースならタイトル)",
     ),
+    "unknown-procedure": (
+        "there is no procedure '{id}'; procedures: {choices}",
+        "手順 '{id}' はありません。手順: {choices}",
+    ),
+    "example-mismatch": (
+        "the worked example does not come out as printed: the procedure gives {got}",
+        "作例が印刷どおりになりません。手順の結果は {got} です",
+    ),
     "glossary-term": (
         "the English uses the glossary term '{term}' but the Japanese lacks its fixed rendering '{ja}'",
         "英語は用語集の '{term}' を使っていますが、日本語に定訳 '{ja}' がありません",

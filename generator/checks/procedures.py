@@ -1,0 +1,50 @@
+"""Procedures in content are real, their rules exist, and worked examples come out as printed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from generator.diagnostics import Issue
+from generator.errors import UserError
+from generator.loader import Document
+from generator.model.procedures import ProcedureSet
+
+if TYPE_CHECKING:
+    from generator.content import Content
+
+
+def procedure_issues(document: Document, procedures: ProcedureSet, content: Content) -> list[Issue]:
+    """Unknown procedure ids, unresolved rule ids, and examples whose result differs."""
+    from generator.calc import calculate
+    from generator.procedures.registry import REGISTRY
+
+    issues: list[Issue] = []
+    for index, doc in enumerate(procedures.procedures):
+        path = ("procedures", index)
+        if doc.id not in REGISTRY:
+            issues.append(
+                document.issue(
+                    (*path, "id"),
+                    "unknown-procedure",
+                    id=doc.id,
+                    choices=", ".join(sorted(REGISTRY)),
+                )
+            )
+            continue
+        for rule in REGISTRY[doc.id].rules:
+            if rule not in content.cases and rule not in content.tables:
+                issues.append(document.issue((*path, "id"), "unresolved-ref", ref=rule))
+        for number, example in enumerate(doc.examples):
+            where = (*path, "examples", number)
+            try:
+                result = calculate(content, doc.id, dict(example.inputs))
+            except UserError as error:
+                issues.append(
+                    document.issue((*where, "inputs"), "bad-value", detail=error.message_en)
+                )
+                continue
+            details = {k: result.outcome.details.get(k) for k in example.expect_details}
+            if result.outcome.result != example.expect or details != example.expect_details:
+                got = result.outcome.result if result.outcome.result != example.expect else details
+                issues.append(document.issue((*where, "expect"), "example-mismatch", got=got))
+    return issues

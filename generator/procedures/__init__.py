@@ -1,0 +1,1 @@
+"""Executable rules: each procedure takes named inputs and returns a result with its worked arithmetic."""
