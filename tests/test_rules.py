@@ -29,7 +29,14 @@ def test_cf_texts_are_the_seed_japanese(content):
 def test_every_chapter_of_seed_002_has_cases(content):
     chapters = {cid.split(".")[1] for cid in content.cases if cid.startswith("mak.")}
     assert {str(n) for n in range(1, 20)} <= chapters
-    for cid in ("mak.11.2.1", "mak.17.1.4", "mak.19.5.3", "mak.ogp", "mak.scenarios", "mak.components"):
+    for cid in (
+        "mak.11.2.1",
+        "mak.17.1.4",
+        "mak.19.5.3",
+        "mak.ogp",
+        "mak.scenarios",
+        "mak.components",
+    ):
         assert cid in content.cases
 
 

@@ -62,7 +62,7 @@ class Param:
             en, ja = self.accepted()
             raise UserError(
                 f"{procedure}: {self.name}={raw} is not valid; {self.name} takes {en}",
-                f"{procedure}: {self.name}={raw} は不正です。{self.name} は{ja}",
+                f"{procedure}: {self.name}={raw} は不正です。{self.name} には{ja}を指定してください",
             )
         return value
 
