@@ -23,7 +23,7 @@ EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
 
 def _common(parser: argparse.ArgumentParser, *, top: bool) -> None:
-    """--content and --lang, accepted before or after the command name."""
+    """--content, --overlay and --lang, accepted before or after the command name."""
     default = None if top else argparse.SUPPRESS
     parser.add_argument(
         "--content",
@@ -31,6 +31,14 @@ def _common(parser: argparse.ArgumentParser, *, top: bool) -> None:
         default=default,
         metavar="DIR",
         help="content folder to use instead of the built-in one",
+    )
+    parser.add_argument(
+        "--overlay",
+        type=Path,
+        action="append",
+        default=default,
+        metavar="DIR",
+        help="extra content laid over it (house rules, charts you supply); repeatable",
     )
     parser.add_argument(
         "--lang",
@@ -118,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
 def _load(args: argparse.Namespace) -> Content:
     from generator.content import load_content
 
-    return load_content(args.content)
+    return load_content(args.content, args.overlay)
 
 
 def _print_issues(error: ContentError, lang: str, form: str) -> None:
@@ -161,6 +169,12 @@ def cmd_tables(args: argparse.Namespace, lang: str) -> int:
     for table_id in sorted(content.tables):
         title = content.tables[table_id].table.title
         print(f"{table_id}\t{title.en}\t{title.ja}")
+    for table_id in sorted(set(content.slots) - set(content.tables)):
+        title = content.slots[table_id].title
+        print(
+            f"{table_id}\t{title.en} (not printed in the rules: supply it with --overlay)"
+            f"\t{title.ja}(ルールに未掲載: --overlay で指定)"
+        )
     return EXIT_OK
 
 

@@ -21,7 +21,7 @@ from generator.model.glossary import Glossary
 from generator.model.procedures import ProcedureDoc, ProcedureSet
 from generator.model.project import Enums, Sources
 from generator.model.rules import Case, RuleSet
-from generator.model.table import Choice, Table
+from generator.model.table import ChartSlot, ChartSlots, Choice, Table
 
 KINDS: dict[str, type[BaseModel]] = {
     "sources": Sources,
@@ -30,6 +30,7 @@ KINDS: dict[str, type[BaseModel]] = {
     "rules": RuleSet,
     "glossary": Glossary,
     "procedures": ProcedureSet,
+    "chart-slots": ChartSlots,
 }
 DEFAULT_CONTENT = Path(__file__).resolve().parent.parent / "content"
 
@@ -45,6 +46,7 @@ class Content:
     rulesets: list[RuleSet] = field(default_factory=list)
     glossary: Glossary | None = None
     procedures: dict[str, ProcedureDoc] = field(default_factory=dict)
+    slots: dict[str, ChartSlot] = field(default_factory=dict)
     warnings: list[Issue] = field(default_factory=list)
     files: int = 0
 
@@ -52,6 +54,9 @@ class Content:
         """A table by id, or a UserError listing the ids there are."""
         if table_id in self.tables:
             return self.tables[table_id]
+        if table_id in self.slots:
+            slot = self.slots[table_id]
+            raise UserError(*_slot_message(table_id, slot))
         choices = ", ".join(sorted(self.tables))
         raise UserError(
             f"there is no table '{table_id}'; tables: {choices}",
@@ -59,18 +64,24 @@ class Content:
         )
 
 
-def load_content(root: Path | None = None) -> Content:
-    """Read, validate and cross-check a content folder; raise ContentError with every issue."""
+def load_content(root: Path | None = None, overlays: list[Path] | None = None) -> Content:
+    """Read, validate and cross-check a content folder and its overlays; raise ContentError.
+
+    A table or case in an overlay replaces the one with the same id; overlays are read in order.
+    """
     root = (root or DEFAULT_CONTENT).resolve()
-    if not root.is_dir():
-        raise UserError(
-            f"the content folder {root} does not exist",
-            f"コンテンツフォルダー {root} がありません",
-        )
+    overlays = [overlay.resolve() for overlay in overlays or []]
+    for folder in [root, *overlays]:
+        if not folder.is_dir():
+            raise UserError(
+                f"the content folder {folder} does not exist",
+                f"コンテンツフォルダー {folder} がありません",
+            )
     issues: list[Issue] = []
     parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
     invalid_rules = False
-    paths = sorted(root.rglob("*.yaml")) + sorted(root.rglob("*.yml"))
+    paths = [path for folder in [root, *overlays] for path in _yaml_files(folder)]
+    overlaid = {path for folder in overlays for path in _yaml_files(folder)}
     for path in paths:
         document, problems = load_yaml(path, display_path(path))
         issues.extend(problems)
@@ -79,6 +90,7 @@ def load_content(root: Path | None = None) -> Content:
         kind, model, problems = _validate(document)
         issues.extend(problems)
         if model is not None:
+            document.overlay = path in overlaid
             parsed[kind].append((document, model))
         invalid_rules |= kind == "rules" and model is None
     sources = [model for _, model in parsed["sources"]]
@@ -90,6 +102,7 @@ def load_content(root: Path | None = None) -> Content:
     for documents in parsed.values():
         for document, model in documents:
             issues.extend(text_issues(document, model, seeds))
+    content.slots = {slot.id: slot for _, group in parsed["chart-slots"] for slot in group.slots}
     enums = _enums(parsed["enums"], systems, issues)
     _tables(content, parsed["table"], enums, systems, issues)
     accepted = _rules(content, parsed["rules"], systems, issues, check_refs=not invalid_rules)
@@ -110,6 +123,24 @@ def load_content(root: Path | None = None) -> Content:
         raise ContentError(issues)
     content.warnings = issues
     return content
+
+
+def _slot_message(table_id: str, slot: ChartSlot) -> tuple[str, str]:
+    """Why a chart the rules name has no numbers, and how to supply them."""
+    keys = ", ".join(slot.keys)
+    where_en, where_ja = slot.source.describe(), slot.source.describe("ja")
+    return (
+        f"{table_id} ({slot.title.en}) is named by the rules ({where_en}) but not printed in"
+        f" them, so playaid ships none of its numbers. Supply it as a table with the keys {keys}"
+        " in a folder given with --overlay DIR (see docs/content-format.md).",
+        f"{table_id}({slot.title.ja})はルール({where_ja})で参照されていますが印刷されて"
+        f"いないため、playaid はその数値を含みません。キー {keys} を持つ表を作り、"
+        "--overlay DIR で指定したフォルダーに置いてください(docs/content-format.md 参照)。",
+    )
+
+
+def _yaml_files(folder: Path) -> list[Path]:
+    return sorted([*folder.rglob("*.yaml"), *folder.rglob("*.yml")])
 
 
 def _validate(document: Document) -> tuple[str, Any, list[Issue]]:
@@ -162,11 +193,15 @@ def _tables(
         system = table.id.split(".")[0]
         if system not in systems:
             issues.append(_system_issue(document, ("id",), system, systems))
-        if table.id in where:
+        if table.id in where and not document.overlay:
             issues.append(
                 document.issue(("id",), "duplicate-id", id=table.id, other=where[table.id])
             )
             continue
+        slot = content.slots.get(table.id)
+        if slot is not None and tuple(axis.key for axis in table.axes) != slot.keys:
+            keys = ", ".join(slot.keys)
+            issues.append(document.issue(("axes",), "slot-keys", id=table.id, keys=keys))
         where[table.id] = f"{document.shown_path}:{document.position(('id',)).line}"
         resolved, problems = check_table(document, table, enums)
         issues.extend(problems)

@@ -42,6 +42,7 @@ class Document:
     data: Any
     spans: dict[KeyPath, Span] = field(default_factory=dict)
     key_spans: dict[KeyPath, Span] = field(default_factory=dict)
+    overlay: bool = False
 
     def position(self, path: KeyPath, *, at_key: bool = False) -> Span:
         """The closest known position for a path: its key or value, else its nearest ancestor."""

@@ -179,6 +179,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the worked example does not come out as printed: the procedure gives {got}",
         "作例が印刷どおりになりません。手順の結果は {got} です",
     ),
+    "slot-keys": (
+        "{id} must have the keys {keys}, in that order, as the chart the rules name",
+        "{id} はルールが参照する表と同じく、キー {keys} をこの順に持たなければなりません",
+    ),
     "glossary-term": (
         "the English uses the glossary term '{term}' but the Japanese lacks its fixed rendering '{ja}'",
         "英語は用語集の '{term}' を使っていますが、日本語に定訳 '{ja}' がありません",

@@ -18,7 +18,7 @@ def case_id_issues(
         if not case.id.startswith(rules.system + "."):
             issues.append(document.issue(path, "wrong-system", id=case.id, system=rules.system))
             continue
-        if case.id in seen:
+        if case.id in seen and not document.overlay:
             issues.append(document.issue(path, "duplicate-id", id=case.id, other=seen[case.id]))
             continue
         if case.text is None and case.title is None:

@@ -117,3 +117,20 @@ class Table(Model):
 
 DetailedCell.model_rebuild()
 Row.model_rebuild()
+
+
+class ChartSlot(Model):
+    """A chart the rules use but the sources do not print: a user supplies it in an overlay."""
+
+    id: TableId
+    title: LocalizedText
+    source: Source = Field(description="where the rules name the chart")
+    keys: tuple[Slug, ...] = Field(min_length=1, description="axis keys a supplied table must have")
+    description: LocalizedText
+
+
+class ChartSlots(Model):
+    """A file of chart slots."""
+
+    kind: Literal["chart-slots"]
+    slots: tuple[ChartSlot, ...] = Field(min_length=1)

@@ -1,0 +1,84 @@
+"""Overlays: users supply the charts the rulebook does not print, or lay house rules over content."""
+
+from __future__ import annotations
+
+import textwrap
+
+# Test data only: deliberately unlike any real chart, so nothing here can be mistaken for game values.
+SUPPLIED = """\
+kind: table
+id: mak.armor-endurance
+title: {en: My armor chart, ja: 自作の装甲表, tr: none}
+source: {seed: "002"}
+axes:
+  - key: endurance
+    choices:
+      - {slug: x, label: {en: X, ja: X, tr: none}}
+  - {key: die, die: 2d6}
+rows:
+  - {endurance: x, die: 2-6, value: TEST-ONE}
+  - {endurance: x, die: 7-12, value: TEST-TWO}
+"""
+
+
+def write(tmp_path, name, body):
+    folder = tmp_path / "overlay"
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(textwrap.dedent(body), encoding="utf-8")
+    return folder
+
+
+def test_unprinted_chart_says_how_to_supply_it(run):
+    result = run("lookup", "mak.armor-endurance", "endurance=b", "die=3")
+    assert result.code == 1
+    assert "is named by the rules" in result.err and "--overlay DIR" in result.err
+    assert "keys endurance, die" in result.err
+
+
+def test_a_supplied_chart_answers_lookup(run, tmp_path):
+    overlay = write(tmp_path, "armor.yaml", SUPPLIED)
+    result = run(
+        "--overlay", str(overlay), "lookup", "mak.armor-endurance", "endurance=x", "die=8", "--json"
+    )
+    assert result.code == 0, result.err
+    assert '"value": "TEST-TWO"' in result.out
+
+
+def test_a_supplied_chart_must_have_the_named_keys(run, tmp_path):
+    overlay = write(
+        tmp_path,
+        "armor.yaml",
+        SUPPLIED.replace("key: endurance", "key: class").replace("endurance: x", "class: x"),
+    )
+    result = run("check", "--overlay", str(overlay))
+    assert result.code == 1
+    assert (
+        "error[slot-keys]: axes: mak.armor-endurance must have the keys endurance, die"
+        in result.err
+    )
+
+
+def test_a_house_rule_replaces_a_shipped_table(run, tmp_path, content):
+    shipped = (content.root / "fpcf" / "momentum-points.yaml").read_text(encoding="utf-8")
+    house = shipped.replace("cells: {town-city: 9, other: 4}", "cells: {town-city: 10, other: 4}")
+    overlay = write(tmp_path, "house.yaml", house)
+    result = run(
+        "--overlay",
+        str(overlay),
+        "lookup",
+        "fpcf.momentum-points",
+        "size=large",
+        "terrain=town",
+        "--json",
+    )
+    assert result.code == 0, result.err
+    assert '"value": 10' in result.out
+    assert (
+        '"value": 9'
+        in run("lookup", "fpcf.momentum-points", "size=large", "terrain=town", "--json").out
+    )
+
+
+def test_tables_lists_slots_as_not_printed(run):
+    lines = run("tables").out.splitlines()
+    assert any(line.startswith("mak.armor-endurance\t") and "not printed" in line for line in lines)
