@@ -78,3 +78,19 @@ def test_rules_lists_a_system(run, content):
     assert len(lines) == sum(1 for cid in content.cases if cid.startswith("cf."))
     assert lines[0] == "cf.1.0\t1.0\tGame scale = 1 hex is 4 km, 1 turn is 12 hours"
     assert run("rules", "nope").code == 1
+
+
+# "1ターンあたり" is rendered "per turn": the 1 is a counter word, not a rule number.
+PER_TURN = {"cf.15.54", "cf.16.11", "cf.16.12"}
+
+
+def test_translations_keep_every_number_of_their_source(content):
+    from collections import Counter
+
+    for case_id, case in content.cases.items():
+        for text in (case.text, case.title):
+            if text is None or text.tr == "none" or case_id in PER_TURN:
+                continue
+            source, translation = (text.en, text.ja) if text.tr == "ja" else (text.ja, text.en)
+            missing = Counter(re.findall(r"\d+", source)) - Counter(re.findall(r"\d+", translation))
+            assert not missing, (case_id, dict(missing))
