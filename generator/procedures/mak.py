@@ -307,7 +307,7 @@ COVER = ("none", "forest", "building", "defensive-position")
         "cover",
         "choice",
         "forest or building hex (−2), defensive position (−1)",
-        "森・建物ヘクス(−2)、陣地(−1)",
+        "森林・建物ヘクス(−2)、陣地(−1)",
         choices=COVER,
         default="none",
     ),
@@ -329,7 +329,7 @@ def morale_recovery(inputs: dict[str, Any], content: Any) -> Outcome:
         parts.append(
             (
                 inputs["cover"],
-                {"forest": "森", "building": "建物", "defensive-position": "陣地"}[inputs["cover"]],
+                {"forest": "森林", "building": "建物", "defensive-position": "陣地"}[inputs["cover"]],
                 cover_mod,
             )
         )
