@@ -10,7 +10,7 @@ from pydantic import BaseModel, ValidationError
 
 from generator.charts import ResolvedTable
 from generator.checks.glossary import glossary_issues
-from generator.checks.rules import case_id_issues, reference_issues
+from generator.checks.rules import case_id_issues, printed_reference_issues, reference_issues
 from generator.checks.schema import schema_issues
 from generator.checks.tables import check_table
 from generator.checks.texts import text_issues
@@ -228,6 +228,7 @@ def _rules(
         accepted.append((document, rules, cases))
         content.rulesets.append(rules)
         content.cases.update((case.id, case) for case, _ in cases)
-    for document, _, cases in accepted if check_refs else ():
+    for document, rules, cases in accepted if check_refs else ():
         issues.extend(reference_issues(document, cases, seen))
+        issues.extend(printed_reference_issues(document, rules.system, cases))
     return accepted

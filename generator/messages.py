@@ -187,6 +187,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the English uses the glossary term '{term}' but the Japanese lacks its fixed rendering '{ja}'",
         "英語は用語集の '{term}' を使っていますが、日本語に定訳 '{ja}' がありません",
     ),
+    "unlinked-ref": (
+        "the text cites [{number}], but refs does not list it; add its case id (or mark it external)",
+        "本文は [{number}] を参照していますが、refs にありません。ケース ID を追加してください(出典にないなら external)",
+    ),
     "external-ref-exists": (
         "the reference '{ref}' is marked external, but the case exists in {other}",
         "参照 '{ref}' は外部とされていますが、ケースは {other} にあります",

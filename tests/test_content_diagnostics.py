@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import json
 
+from conftest import MINIMAL_SOURCES
+
+MINIMAL_SOURCES_WITH_MAK = (
+    MINIMAL_SOURCES + "  - {id: mak, title: {en: Ma.K, ja: Ma.K, tr: none}}\n"
+)
+
 TABLE_HEAD = """\
 kind: table
 id: fpcf.test
@@ -209,5 +215,27 @@ def test_yaml_tags_are_refused(run, make_content):
     assert lines == [
         "content/tag.yaml:2:5: error[yaml-tag]: id: the tag tag:yaml.org,2002:python/object:os.system"
         " is not allowed; content is plain YAML",
+        "1 problem(s) found",
+    ]
+
+
+def test_a_printed_reference_must_be_listed_in_refs(run, make_content):
+    sources = MINIMAL_SOURCES_WITH_MAK
+    rules = """\
+    kind: rules
+    system: mak
+    source: {seed: "000"}
+    cases:
+      - id: mak.1.0
+        text: {en: "See [2.1] and [3.0].", ja: "[2.1] と [3.0] を参照。", tr: none}
+        source: {seed: "000"}
+        refs: [{id: mak.2.1, external: true}]
+    """
+    root = make_content({"r.yaml": rules}, sources=sources)
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines == [
+        "content/r.yaml:8:11: error[unlinked-ref]: cases[0].refs: the text cites [3.0], but refs does"
+        " not list it; add its case id (or mark it external)",
         "1 problem(s) found",
     ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from generator.diagnostics import Issue
 from generator.loader import Document
 from generator.model.rules import Case, RuleSet
@@ -43,4 +45,37 @@ def reference_issues(
                 )
             elif not ref.external and ref.id not in known:
                 issues.append(document.issue(path, "unresolved-ref", ref=ref.id))
+    return issues
+
+
+# How each system prints a reference to a case in its source language.
+PRINTED_REFERENCE = {
+    "mak": re.compile(r"\[(?:Section )?(\d+(?:\.\d+)+)\]"),
+    "cf": re.compile(r"[(（](\d+\.\d+)"),
+}
+
+
+def _digits(case_id: str) -> str:
+    """`mak.14.2.1-2` → `1421`: printed numbers are matched by their digits, so that the
+    source's own slips (`[14.21]` for 14.2.1) still find the case the refs name."""
+    number = case_id.split(".", 1)[1].split("-")[0]
+    return re.sub(r"\D", "", number)
+
+
+def printed_reference_issues(
+    document: Document, system: str, cases: list[tuple[Case, int]]
+) -> list[Issue]:
+    """References printed in a case's source-language text that its `refs` do not list."""
+    pattern = PRINTED_REFERENCE.get(system)
+    issues: list[Issue] = []
+    for case, index in cases if pattern else ():
+        if case.text is None:
+            continue
+        source = case.text.ja if case.text.tr == "en" else case.text.en
+        listed = {_digits(ref.id) for ref in case.references}
+        for number in pattern.findall(source):
+            if re.sub(r"\D", "", number) not in listed:
+                issues.append(
+                    document.issue(("cases", index, "refs"), "unlinked-ref", number=number)
+                )
     return issues

@@ -329,7 +329,9 @@ def morale_recovery(inputs: dict[str, Any], content: Any) -> Outcome:
         parts.append(
             (
                 inputs["cover"],
-                {"forest": "森林", "building": "建物", "defensive-position": "陣地"}[inputs["cover"]],
+                {"forest": "森林", "building": "建物", "defensive-position": "陣地"}[
+                    inputs["cover"]
+                ],
                 cover_mod,
             )
         )
