@@ -64,10 +64,14 @@ class Content:
         )
 
 
+_LOADED: dict[tuple, Content] = {}
+
+
 def load_content(root: Path | None = None, overlays: list[Path] | None = None) -> Content:
     """Read, validate and cross-check a content folder and its overlays; raise ContentError.
 
     A table or case in an overlay replaces the one with the same id; overlays are read in order.
+    A folder already loaded in this process, and unchanged since, is not read again.
     """
     root = (root or DEFAULT_CONTENT).resolve()
     overlays = [overlay.resolve() for overlay in overlays or []]
@@ -77,6 +81,20 @@ def load_content(root: Path | None = None, overlays: list[Path] | None = None) -
                 f"the content folder {folder} does not exist",
                 f"コンテンツフォルダー {folder} がありません",
             )
+    key = tuple(
+        (str(path), path.stat().st_mtime_ns, path.stat().st_size)
+        for folder in [root, *overlays]
+        for path in _yaml_files(folder)
+    )
+    if key not in _LOADED:
+        if len(_LOADED) >= 8:
+            _LOADED.clear()
+        _LOADED[key] = _load(root, overlays)
+    return _LOADED[key]
+
+
+def _load(root: Path, overlays: list[Path]) -> Content:
+    """The uncached load: every stage, every issue."""
     issues: list[Issue] = []
     parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
     invalid_rules = False
