@@ -261,3 +261,33 @@ def test_calc_without_procedure_lists_them(run):
     lines = run("calc").out.splitlines()
     assert len(lines) == len(ISSUE_PROCEDURES)
     assert "mak.breakthrough\tBreakthrough\t突破" in lines
+
+
+SAMPLE_INPUTS = {
+    "mak.attack-target": {"attack": "8", "defense": "2"},
+    "mak.attack-roll": {"target": "5", "dice": "2,3", "weapon": "L"},
+    "mak.dogfight-losses": {"ratings": "2,3", "loss": "3"},
+    "mak.breakthrough": {"own": "6", "enemy": "3"},
+    "mak.pilot-vp": {"rank": "captain", "modifiers": "1,-1"},
+    "mak.ogp": {"enemy-losses-vp": "5", "artillery-vp": "1"},
+    "mak.morale-recovery": {"die": "3"},
+    "mak.fire-ignition": {"dice": "1,2"},
+    "mak.arson": {"dice": "2,2"},
+    "mak.artillery-deviation": {"target": "7", "dice": "4,4", "direction": "2"},
+    "fpcf.air-superiority": {"level": "wp-3", "nato-strikes": "3", "wp-strikes": "1"},
+    "fpcf.air-strikes": {"level": "neutral", "nation": "uk"},
+    "fpcf.detection-range": {"target": "wp", "level": "wp", "moving": "yes"},
+    "fpcf.air-drop": {"die": "4"},
+    "cf.bridge-demolition": {"method": "remote", "die": "1"},
+}
+
+
+def test_every_procedure_answers_in_both_languages(run, content):
+    assert set(SAMPLE_INPUTS) == set(ISSUE_PROCEDURES)
+    for pid, inputs in SAMPLE_INPUTS.items():
+        pairs = [f"{k}={v}" for k, v in inputs.items()]
+        data = json.loads(run("calc", pid, *pairs, "--json").out)
+        assert data["explanation"]["en"] and data["explanation"]["ja"], pid
+        assert data["explanation"]["en"] != data["explanation"]["ja"], pid
+        title = content.procedures[pid].title.ja
+        assert run("calc", pid, *pairs, "--lang", "ja").out.startswith(f"{title} ({pid}) → "), pid

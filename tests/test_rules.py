@@ -94,3 +94,17 @@ def test_translations_keep_every_number_of_their_source(content):
             source, translation = (text.en, text.ja) if text.tr == "ja" else (text.ja, text.en)
             missing = Counter(re.findall(r"\d+", source)) - Counter(re.findall(r"\d+", translation))
             assert not missing, (case_id, dict(missing))
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def test_every_case_answers_rule_in_both_languages(run, content):
+    for case_id in content.cases:
+        english = json.loads(run("rule", case_id, "--json").out)
+        japanese = json.loads(run("rule", case_id, "--json", "--lang", "ja").out)
+        assert english["id"] == japanese["id"] == case_id
+        shown_en = english["text"] or english["title"]
+        shown_ja = japanese["text"] or japanese["title"]
+        assert shown_en and shown_ja, case_id
+        assert JAPANESE.search(shown_ja) or shown_ja == shown_en, case_id
