@@ -89,3 +89,15 @@ def golden(request: pytest.FixtureRequest) -> Callable[[str, str], None]:
         assert actual == path.read_text(encoding="utf-8"), f"output differs from {path}"
 
     return check
+
+
+def assert_contract(
+    content: Content, table_id: str, keys: dict[str, str | None], exact: bool
+) -> None:
+    """The table has exactly these keys in order, and these choices (all of them when exact)."""
+    table = content.table(table_id)
+    assert [axis.key for axis in table.axes] == list(keys)
+    for key, choices in keys.items():
+        if choices:
+            slugs = {choice.slug for choice in table.axis(key).choices}
+            assert (slugs == set(choices.split())) if exact else (set(choices.split()) <= slugs)

@@ -6,11 +6,7 @@ from typing import Any
 
 from generator.lookup import format_value, lookup, plain_value
 from generator.procedures.base import Outcome, procedure
-from generator.procedures.params import Param
-
-
-def _yes(name: str, en: str, ja: str, default: bool | None = False) -> Param:
-    return Param(name, "yesno", en, ja, default=default)
+from generator.procedures.params import Param, yes_no_param
 
 
 @procedure(
@@ -77,7 +73,7 @@ def air_strikes(inputs: dict[str, Any], content: Any) -> Outcome:
         "目標: nato、wp、firing-artillery",
     ),
     Param("level", "text", "the air superiority level", "航空優勢レベル"),
-    _yes("moving", "whether the target is moving", "目標が移動中か", default=None),
+    yes_no_param("moving", "whether the target is moving", "目標が移動中か", default=None),
 )
 def detection_range(inputs: dict[str, Any], content: Any) -> Outcome:
     """The listed range for a moving target; half of it, rounded down, for a stationary one."""
@@ -104,9 +100,9 @@ def detection_range(inputs: dict[str, Any], content: Any) -> Outcome:
     "fpcf.air-drop",
     ("fpcf.air-drop", "fpcf.air-drop-modifiers", "fpcf.airborne-units"),
     Param("die", "int", "the d10 roll (0-9)", "d10 の目(0〜9)", low=0, high=9),
-    _yes("broken", "landing in broken terrain (+1)", "broken 地形に降下(+1)"),
-    _yes("wooded", "landing in a wooded hex (+1)", "wooded ヘクスに降下(+1)"),
-    _yes(
+    yes_no_param("broken", "landing in broken terrain (+1)", "broken 地形に降下(+1)"),
+    yes_no_param("wooded", "landing in a wooded hex (+1)", "wooded ヘクスに降下(+1)"),
+    yes_no_param(
         "ada-fire",
         "the unit received ADA fire, whether it lost morale or not (+1)",
         "ADA 攻撃を受けた(+1)",

@@ -7,7 +7,7 @@ from typing import Any
 
 from generator.errors import UserError
 from generator.procedures.base import Outcome, procedure, signed
-from generator.procedures.params import Param
+from generator.procedures.params import Param, yes_no_param
 
 WEAPONS = ("L", "G", "MG", "R", "PF")
 
@@ -21,10 +21,6 @@ def _int(
     high: int | None = None,
 ) -> Param:
     return Param(name, "int", en, ja, default=default, low=low, high=high)
-
-
-def _yes(name: str, en: str, ja: str) -> Param:
-    return Param(name, "yesno", en, ja, default=False)
 
 
 def _dice(count: int = 2) -> Param:
@@ -80,7 +76,7 @@ def attack_target(inputs: dict[str, Any], content: Any) -> Outcome:
     _int("target", "the attack target", "攻撃目標値"),
     _dice(2),
     Param("weapon", "choice", "the weapon fired", "使用武器", choices=WEAPONS),
-    _yes("infantry", "whether the attacker is an infantry unit", "攻撃側が歩兵ユニットか"),
+    yes_no_param("infantry", "whether the attacker is an infantry unit", "攻撃側が歩兵ユニットか"),
 )
 def attack_roll(inputs: dict[str, Any], content: Any) -> Outcome:
     """Hit on a sum at or below the target; 1+1 destroys; lasers and machine guns may give out."""
@@ -298,7 +294,7 @@ COVER = ("none", "forest", "building", "defensive-position")
     "mak.morale-recovery",
     ("mak.14.3.2",),
     _int("die", "the die rolled", "ダイスの目", low=1, high=6),
-    _yes(
+    yes_no_param(
         "stacked",
         "stacked with an unbroken unit, or otherwise able to attack (−1)",
         "士気崩壊していないユニットとスタック等(−1)",
@@ -311,12 +307,14 @@ COVER = ("none", "forest", "building", "defensive-position")
         choices=COVER,
         default="none",
     ),
-    _yes(
+    yes_no_param(
         "enemy-near",
         "an enemy able to attack within 3 hexes (+1)",
         "3 ヘクス以内に攻撃可能な敵(+1)",
     ),
-    _yes("attacked-again", "attacked again while broken (+1)", "士気崩壊中に再び攻撃を受けた(+1)"),
+    yes_no_param(
+        "attacked-again", "attacked again while broken (+1)", "士気崩壊中に再び攻撃を受けた(+1)"
+    ),
 )
 def morale_recovery(inputs: dict[str, Any], content: Any) -> Outcome:
     """One die plus modifiers; 1 to 4 recovers, 5 or more stays broken."""

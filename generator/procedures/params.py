@@ -67,6 +67,11 @@ class Param:
         return value
 
 
+def yes_no_param(name: str, help_en: str, help_ja: str, default: bool | None = False) -> Param:
+    """A yes/no parameter, optional (no) unless `default` is None."""
+    return Param(name, "yesno", help_en, help_ja, default=default)
+
+
 def _int(param: Param, raw: str) -> int | None:
     if not re.fullmatch(r"[+-]?\d+", raw):
         return None
