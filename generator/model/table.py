@@ -96,6 +96,15 @@ class Row(Model):
         return dict(self.model_extra or {})
 
 
+class Layout(Model):
+    """How a card prints a table: which axes run down, which across, dice roll by roll."""
+
+    rows: tuple[Slug, ...] | None = None
+    columns: tuple[Slug, ...] | None = None
+    expand_die: bool = Field(default=False, description="one printed row per roll of the die")
+    orientation: Literal["portrait", "landscape"] = "portrait"
+
+
 class Table(Model):
     """A chart of the rules: its axes, the rows as printed, and notes under it."""
 
@@ -113,6 +122,7 @@ class Table(Model):
     notes: tuple[Footnote, ...] = ()
     uncertain: LocalizedText | None = None
     rows: tuple[Row, ...] = Field(min_length=1)
+    layout: Layout | None = None
 
 
 DetailedCell.model_rebuild()

@@ -1,0 +1,36 @@
+"""Player-aid cards: one chart per card, laid out from the table and its layout hints."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.charts import ResolvedTable
+from generator.content import Content
+from generator.render.views import build_grid
+
+
+def size_class(width: int, rows: int) -> str:
+    """The type size a card needs so that its grid fits: l, m, s or xs."""
+    if width <= 5 and rows <= 18:
+        return "l"
+    if width <= 8 and rows <= 26:
+        return "m"
+    if width <= 13 and rows <= 40:
+        return "s"
+    return "xs"
+
+
+def card_context(content: Content, table: ResolvedTable, languages: tuple[str, ...]) -> dict[str, Any]:
+    """Everything card.html needs for one table."""
+    grid = build_grid(table, languages)
+    system = next(s for s in content.sources.systems if s.id == table.id.split(".")[0])
+    seed = next(s for s in content.sources.seeds if s.id == table.table.source.seed)
+    layout = table.table.layout
+    return {
+        "table": table.table,
+        "grid": grid,
+        "system": system,
+        "seed": seed,
+        "orientation": layout.orientation if layout else "portrait",
+        "size_class": size_class(grid.width, len(grid.rows)),
+    }

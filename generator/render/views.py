@@ -1,0 +1,150 @@
+"""View models: a table laid out as the printed grid of a player-aid card."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range
+from generator.lookup import format_value
+from generator.model.base import LocalizedText
+from generator.model.table import Footnote
+
+
+@dataclass(frozen=True)
+class GridCell:
+    """One printed cell: its text in each language, marks, and whether it is uncertain."""
+
+    text: dict[str, str]
+    marks: str = ""
+    uncertain: bool = False
+    blank: bool = False
+
+    def shown(self, lang: str) -> str:
+        return self.text.get(lang, self.text["en"])
+
+
+@dataclass
+class Grid:
+    """Headers, row labels and cells of a chart as it is printed."""
+
+    corner: list[Any]
+    columns: list[list[Any]]  # one list of header labels per column axis level
+    rows: list[tuple[list[Any], list[GridCell]]]
+    notes: list[Footnote] = field(default_factory=list)
+    uncertain_notes: list[LocalizedText] = field(default_factory=list)
+
+    @property
+    def width(self) -> int:
+        return len(self.corner) + (len(self.columns[-1]) if self.columns else 1)
+
+
+def _title(axis: ResolvedAxis) -> Any:
+    return axis.title if axis.title is not None else (axis.die or axis.key)
+
+
+def _combos(table: ResolvedTable, axes: list[ResolvedAxis], expand_die: bool) -> list[tuple]:
+    """Every combination of these axes' values that some cell stands at, in printed order."""
+    seen: dict[tuple, None] = {}
+    for cell in table.cells:
+        parts = []
+        for axis in axes:
+            value = cell.address[axis.key]
+            if axis.die and expand_die:
+                parts.append(list(range(value[0], value[1] + 1)))
+            else:
+                parts.append([value])
+        for combo in itertools.product(*parts):
+            seen.setdefault(combo, None)
+    order = {axis.key: {choice.slug: i for i, choice in enumerate(axis.choices)} for axis in axes}
+
+    def key(combo: tuple) -> tuple:
+        return tuple(
+            (value[0] if isinstance(value, tuple) else value)
+            if axis.die
+            else order[axis.key].get(value, 0)
+            for axis, value in zip(axes, combo, strict=True)
+        )
+
+    return sorted(seen, key=key)
+
+
+def _label(axis: ResolvedAxis, value: Any) -> Any:
+    if axis.die:
+        return format_die_range(value) if isinstance(value, tuple) else str(value)
+    return axis.choice(value).label
+
+
+def build_grid(table: ResolvedTable, languages: tuple[str, ...]) -> Grid:
+    """Lay a table out as its card prints it, following its layout hints."""
+    layout = table.table.layout
+    column_keys = (
+        list(layout.columns)
+        if layout and layout.columns is not None
+        else ([table.table.columns] if table.table.columns else [])
+    )
+    row_keys = (
+        list(layout.rows)
+        if layout and layout.rows
+        else [axis.key for axis in table.axes if axis.key not in column_keys]
+    )
+    expand = bool(layout and layout.expand_die)
+    row_axes = [table.axis(key) for key in row_keys]
+    column_axes = [table.axis(key) for key in column_keys]
+    row_combos = _combos(table, row_axes, expand)
+    column_combos = _combos(table, column_axes, expand) if column_axes else [()]
+    columns = (
+        [[_label(axis, combo[i]) for combo in column_combos] for i, axis in enumerate(column_axes)]
+        if column_axes
+        else [[table.table.value_title or LocalizedText(en="", ja="", tr="none")]]
+    )
+    notes: dict[str, Footnote] = {}
+    uncertain: dict[str, LocalizedText] = {}
+    rows = []
+    for row in row_combos:
+        cells = []
+        for column in column_combos:
+            wanted = dict(zip(row_keys, row, strict=True)) | dict(
+                zip(column_keys, column, strict=True)
+            )
+            found = [cell for cell in table.cells if _holds(cell, wanted)]
+            cells.append(
+                _grid_cell(table, found[0] if found else None, languages, notes, uncertain)
+            )
+        rows.append(
+            ([_label(axis, value) for axis, value in zip(row_axes, row, strict=True)], cells)
+        )
+    footnotes = [note for note in table.table.notes if note.id in notes or not note.mark]
+    return Grid(
+        [_title(axis) for axis in row_axes], columns, rows, footnotes, list(uncertain.values())
+    )
+
+
+def _holds(cell: Cell, wanted: dict[str, Any]) -> bool:
+    for key, value in wanted.items():
+        here = cell.address[key]
+        if isinstance(here, tuple) and not isinstance(value, tuple):
+            if not here[0] <= value <= here[1]:
+                return False
+        elif here != value:
+            return False
+    return True
+
+
+def _grid_cell(
+    table: ResolvedTable,
+    cell: Cell | None,
+    languages: tuple[str, ...],
+    notes: dict[str, Footnote],
+    uncertain: dict[str, LocalizedText],
+) -> GridCell:
+    if cell is None:
+        return GridCell({"en": "", "ja": ""}, blank=True)
+    for note in cell.notes:
+        notes[note.id] = note
+    for mark in cell.uncertain:
+        uncertain.setdefault(mark.en, mark)
+    text = {lang: format_value(table, cell, lang, marks=False) for lang in ("en", "ja")}
+    marks = "".join(note.mark or "" for note in cell.notes)
+    return GridCell(text, marks, bool(cell.uncertain), blank=cell.value is None)
