@@ -91,7 +91,25 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("fonts", help="say which Japanese font printing uses and where it is")
 
     build = commands.add_parser("build", help="validate the content and build the documents")
+    build.add_argument(
+        "targets",
+        nargs="*",
+        metavar="TARGET",
+        help="a document id, a table id or a system (default: everything)",
+    )
     build.add_argument("--out", type=Path, default=Path("output"), metavar="DIR")
+    build.add_argument(
+        "--edition",
+        choices=("en", "ja", "both"),
+        action="append",
+        help="editions to build (default: en, ja and both); repeatable",
+    )
+    build.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        default="a4",
+        help="paper of record sheets (cards are A5)",
+    )
 
     for sub in commands.choices.values():
         _common(sub, top=False)
@@ -300,20 +318,50 @@ def cmd_fonts(args: argparse.Namespace, lang: str) -> int:
 
 
 def cmd_build(args: argparse.Namespace, lang: str) -> int:
-    """Validate everything; printing arrives with the print issue."""
+    """Validate everything, then render and write the documents with a manifest."""
+    from generator.build import BuildError, build
     from generator.fonts import japanese_font
+    from generator.render.environment import EDITIONS
 
     content = _load(args)
-    font = japanese_font()
-    tables, cases = len(content.tables), len(content.cases)
-    if lang == "ja":
-        print(f"検証済み: {content.files} ファイル、表 {tables}、ルールケース {cases}。")
-        print(f"日本語フォント: {font.describe()}")
-        print("PDF の出力はまだ実装されていないため、何も書き出していません。")
+    ja = lang == "ja"
+    print(("日本語フォント: " if ja else "Japanese font: ") + japanese_font().describe())
+    editions = tuple(args.edition) if args.edition else EDITIONS
+    terminal = sys.stdout.isatty()
+
+    def progress(number: int, total: int, path: str) -> None:
+        if terminal:
+            filled = int(30 * number / total)
+            bar = "#" * filled + "-" * (30 - filled)
+            print(f"\r[{bar}] {number}/{total} {path[:50]:<50}", end="", flush=True)
+        else:
+            print(f"[{number}/{total}] {path}", flush=True)
+
+    try:
+        manifest = build(content, args.out, args.targets, editions, args.paper, progress)
+    except BuildError as error:
+        if terminal:
+            print()
+        for problem in error.problems:
+            print(f"playaid: {problem}", file=sys.stderr)
+        failed = (
+            "書き出しを中止しました(何も書き出していません)"
+            if ja
+            else "build failed; nothing was written"
+        )
+        print(failed, file=sys.stderr)
+        return EXIT_USER
+    if terminal:
+        print()
+    documents = manifest["documents"]
+    pages = sum(entry["pages"] for entry in documents)
+    where = args.out / "manifest.json"
+    if ja:
+        print(
+            f"{len(documents)} 文書({pages} ページ)を {args.out} に書き出しました。マニフェスト: {where}"
+        )
     else:
-        print(f"validated {content.files} files: {tables} tables, {cases} rule cases.")
-        print(f"Japanese font: {font.describe()}")
-        print("Printing (PDF output) is not implemented yet, so nothing was written.")
+        print(f"built {len(documents)} documents ({pages} pages) in {args.out}; manifest: {where}")
     return EXIT_OK
 
 

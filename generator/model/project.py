@@ -23,6 +23,7 @@ class GameSystem(Model):
 
     id: Slug
     title: LocalizedText
+    seed: SeedId = Field(description="the seed that carries this system's rules and charts")
 
 
 class Sources(Model):

@@ -103,6 +103,10 @@ class Layout(Model):
     columns: tuple[Slug, ...] | None = None
     expand_die: bool = Field(default=False, description="one printed row per roll of the die")
     orientation: Literal["portrait", "landscape"] = "portrait"
+    split: Slug | None = Field(
+        default=None, description="an axis whose choices are split over cards"
+    )
+    groups: tuple[tuple[Slug, ...], ...] = Field(default=(), description="the choices of each card")
 
 
 class Table(Model):

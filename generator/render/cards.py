@@ -20,9 +20,17 @@ def size_class(width: int, rows: int) -> str:
     return "xs"
 
 
-def card_context(content: Content, table: ResolvedTable, languages: tuple[str, ...]) -> dict[str, Any]:
-    """Everything card.html needs for one table."""
-    grid = build_grid(table, languages)
+def card_groups(table: ResolvedTable) -> list[int | None]:
+    """The cards a table needs: one, or one per group of its layout's split axis."""
+    layout = table.table.layout
+    return list(range(len(layout.groups))) if layout and layout.split else [None]
+
+
+def card_context(
+    content: Content, table: ResolvedTable, languages: tuple[str, ...], group: int | None = None
+) -> dict[str, Any]:
+    """Everything card.html needs for one table (or one group of it)."""
+    grid = build_grid(table, languages, group)
     system = next(s for s in content.sources.systems if s.id == table.id.split(".")[0])
     seed = next(s for s in content.sources.seeds if s.id == table.table.source.seed)
     layout = table.table.layout
@@ -33,4 +41,5 @@ def card_context(content: Content, table: ResolvedTable, languages: tuple[str, .
         "seed": seed,
         "orientation": layout.orientation if layout else "portrait",
         "size_class": size_class(grid.width, len(grid.rows)),
+        "part": None if group is None else (group + 1, len(card_groups(table))),
     }

@@ -30,44 +30,60 @@ class Grid:
     """Headers, row labels and cells of a chart as it is printed."""
 
     corner: list[Any]
-    columns: list[list[Any]]  # one list of header labels per column axis level
+    columns: list[list[tuple[Any, int]]]  # per column level: (label, columns it spans)
     rows: list[tuple[list[Any], list[GridCell]]]
     notes: list[Footnote] = field(default_factory=list)
     uncertain_notes: list[LocalizedText] = field(default_factory=list)
 
     @property
     def width(self) -> int:
-        return len(self.corner) + (len(self.columns[-1]) if self.columns else 1)
+        return len(self.corner) + sum(span for _, span in self.columns[-1])
 
 
 def _title(axis: ResolvedAxis) -> Any:
     return axis.title if axis.title is not None else (axis.die or axis.key)
 
 
-def _combos(table: ResolvedTable, axes: list[ResolvedAxis], expand_die: bool) -> list[tuple]:
-    """Every combination of these axes' values that some cell stands at, in printed order."""
+def _combos(cells: list[Cell], axes: list[ResolvedAxis], expand_die: bool) -> list[tuple]:
+    """Every combination of these axes' values that some cell stands at, in printed order:
+    enumerated values in the order the content first prints them, dice by roll."""
     seen: dict[tuple, None] = {}
-    for cell in table.cells:
+    first: dict[str, dict[Any, int]] = {axis.key: {} for axis in axes}
+    for cell in cells:
         parts = []
         for axis in axes:
             value = cell.address[axis.key]
+            first[axis.key].setdefault(value, len(first[axis.key]))
             if axis.die and expand_die:
                 parts.append(list(range(value[0], value[1] + 1)))
             else:
                 parts.append([value])
         for combo in itertools.product(*parts):
             seen.setdefault(combo, None)
-    order = {axis.key: {choice.slug: i for i, choice in enumerate(axis.choices)} for axis in axes}
 
     def key(combo: tuple) -> tuple:
         return tuple(
             (value[0] if isinstance(value, tuple) else value)
             if axis.die
-            else order[axis.key].get(value, 0)
+            else first[axis.key][value]
             for axis, value in zip(axes, combo, strict=True)
         )
 
     return sorted(seen, key=key)
+
+
+def _spans(axis: ResolvedAxis, level: int, combos: list[tuple]) -> list[tuple[Any, int]]:
+    """Header cells of one column level: consecutive columns sharing the level's prefix merge."""
+    spans: list[tuple[Any, int]] = []
+    previous: tuple | None = None
+    for combo in combos:
+        prefix = combo[: level + 1]
+        if prefix == previous:
+            spans[-1] = (spans[-1][0], spans[-1][1] + 1)
+        else:
+            spans.append((_label(axis, combo[level]), 1))
+        previous = prefix
+    return spans
 
 
 def _label(axis: ResolvedAxis, value: Any) -> Any:
@@ -76,9 +92,16 @@ def _label(axis: ResolvedAxis, value: Any) -> Any:
     return axis.choice(value).label
 
 
-def build_grid(table: ResolvedTable, languages: tuple[str, ...]) -> Grid:
-    """Lay a table out as its card prints it, following its layout hints."""
+def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | None = None) -> Grid:
+    """Lay a table out as its card prints it, following its layout hints.
+
+    With `group`, only the cells of that group of the layout's split axis are laid out.
+    """
     layout = table.table.layout
+    cells = list(table.cells)
+    if group is not None and layout and layout.split:
+        chosen = set(layout.groups[group])
+        cells = [cell for cell in cells if cell.address[layout.split] in chosen]
     column_keys = (
         list(layout.columns)
         if layout and layout.columns is not None
@@ -92,28 +115,28 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...]) -> Grid:
     expand = bool(layout and layout.expand_die)
     row_axes = [table.axis(key) for key in row_keys]
     column_axes = [table.axis(key) for key in column_keys]
-    row_combos = _combos(table, row_axes, expand)
-    column_combos = _combos(table, column_axes, expand) if column_axes else [()]
+    row_combos = _combos(cells, row_axes, expand)
+    column_combos = _combos(cells, column_axes, expand) if column_axes else [()]
     columns = (
-        [[_label(axis, combo[i]) for combo in column_combos] for i, axis in enumerate(column_axes)]
+        [_spans(axis, i, column_combos) for i, axis in enumerate(column_axes)]
         if column_axes
-        else [[table.table.value_title or LocalizedText(en="", ja="", tr="none")]]
+        else [[(table.table.value_title or LocalizedText(en="", ja="", tr="none"), 1)]]
     )
     notes: dict[str, Footnote] = {}
     uncertain: dict[str, LocalizedText] = {}
     rows = []
     for row in row_combos:
-        cells = []
+        printed = []
         for column in column_combos:
             wanted = dict(zip(row_keys, row, strict=True)) | dict(
                 zip(column_keys, column, strict=True)
             )
-            found = [cell for cell in table.cells if _holds(cell, wanted)]
-            cells.append(
+            found = [cell for cell in cells if _holds(cell, wanted)]
+            printed.append(
                 _grid_cell(table, found[0] if found else None, languages, notes, uncertain)
             )
         rows.append(
-            ([_label(axis, value) for axis, value in zip(row_axes, row, strict=True)], cells)
+            ([_label(axis, value) for axis, value in zip(row_axes, row, strict=True)], printed)
         )
     footnotes = [note for note in table.table.notes if note.id in notes or not note.mark]
     return Grid(

@@ -1,0 +1,280 @@
+"""The main job: plan the documents, render all HTML, subset the fonts once, render every PDF in
+memory, and only then write them atomically with output/manifest.json.
+
+A build that fails writes nothing, so a good earlier build is never half-replaced.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html as html_lib
+import json
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from generator import __version__
+from generator.content import Content
+from generator.errors import UserError
+from generator.fonts import japanese_font
+from generator.render.cards import card_context, card_groups
+from generator.render.environment import EDITIONS, make_environment
+from generator.render.i18n import TEMPLATES
+from generator.render.sheets import air_commitment_context, artillery_sheet_context
+from generator.render.subset import cache_dir, subset_font
+from generator.render.writer import Writer, sha256
+
+PAPERS = {"a4": "A4", "letter": "letter", "a5": "A5"}
+FONT_TOKENS = {"regular": "@@playaid-font-regular@@", "bold": "@@playaid-font-bold@@"}
+
+
+class BuildError(Exception):
+    """Documents failed to render; nothing was written."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__(f"{len(problems)} document(s) failed")
+        self.problems = problems
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One document to produce."""
+
+    id: str
+    kind: str  # player-aid, rule-booklet, record-sheet, scenario-sheet
+    system: str
+    template: str
+    context: Callable[[Content, str, tuple[str, ...]], dict[str, Any]]
+    paper: str
+    forms: bool = False
+    single_page: bool = False
+    subjects: tuple[str, ...] = field(default=())  # table or case ids it prints, for targets
+
+
+def plan(content: Content, sheet_paper: str) -> list[Spec]:
+    """Every document the content supports."""
+    specs = [
+        Spec(
+            id=f"{table_id}.card" + ("" if group is None else f".{group + 1}"),
+            kind="player-aid",
+            system=table_id.split(".")[0],
+            template="card.html",
+            context=lambda content, paper, languages, tid=table_id, group=group: card_context(
+                content, content.table(tid), languages, group
+            ),
+            paper="a5",
+            single_page=True,
+            subjects=(table_id,),
+        )
+        for table_id in sorted(content.tables)
+        for group in card_groups(content.table(table_id))
+    ]
+    specs.append(
+        Spec(
+            "mak.artillery-request-sheet",
+            "record-sheet",
+            "mak",
+            "artillery-sheet.html",
+            lambda content, paper, languages: artillery_sheet_context(content, paper),
+            sheet_paper,
+            forms=True,
+            single_page=True,
+        )
+    )
+    specs.append(
+        Spec(
+            "mak.air-commitment-card",
+            "record-sheet",
+            "mak",
+            "air-commitment.html",
+            lambda content, paper, languages: air_commitment_context(content, paper),
+            sheet_paper,
+            forms=True,
+        )
+    )
+    return specs
+
+
+def select(specs: list[Spec], targets: list[str]) -> list[Spec]:
+    """The documents the targets name: a document id, a table id, or a system."""
+    if not targets:
+        return specs
+    chosen = [s for s in specs if any(t in (s.id, s.system, *s.subjects) for t in targets)]
+    unknown = [t for t in targets if not any(t in (s.id, s.system, *s.subjects) for s in specs)]
+    if unknown:
+        choices = ", ".join(sorted({s.system for s in specs} | {s.id for s in specs}))
+        raise UserError(
+            f"nothing to build for {', '.join(unknown)}; targets: {choices}",
+            f"{', '.join(unknown)} に該当する文書はありません。対象: {choices}",
+        )
+    return chosen
+
+
+def revision(content: Content) -> str:
+    """A short fingerprint of the content files, printed on every document."""
+    digest = hashlib.sha256()
+    for path in sorted(content.root.rglob("*.yaml")):
+        digest.update(path.relative_to(content.root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:10]
+
+
+def created_date() -> str | None:
+    """The build date from SOURCE_DATE_EPOCH, or none (so that builds stay byte-identical)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if not epoch:
+        return None
+    return datetime.fromtimestamp(int(epoch), tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _visible_text(html: str) -> str:
+    text = re.sub(r"<style.*?</style>", " ", html, flags=re.S)
+    return html_lib.unescape(re.sub(r"<[^>]+>", " ", text))
+
+
+@dataclass
+class Produced:
+    """A rendered document ready to write."""
+
+    spec: Spec
+    edition: str
+    path: str
+    pdf: bytes
+    pages: int
+
+
+def build(
+    content: Content,
+    out: Path,
+    targets: list[str],
+    editions: tuple[str, ...] = EDITIONS,
+    sheet_paper: str = "a4",
+    progress: Callable[[int, int, str], None] | None = None,
+) -> dict[str, Any]:
+    """Build the selected documents into `out`; return the manifest written there."""
+    from generator.render.pdf import RenderError, render_pdf
+
+    specs = select(plan(content, sheet_paper), targets)
+    common = {
+        "version": __version__,
+        "created": created_date(),
+        "revision": revision(content),
+        "seed": None,
+        "fonts": FONT_TOKENS,
+    }
+    pages: list[tuple[Spec, str, list[str]]] = []
+    for spec in specs:
+        for edition in editions:
+            env = make_environment(edition)
+            context = spec.context(content, spec.paper, env.globals["languages"])
+            system = next(s for s in content.sources.systems if s.id == spec.system)
+            seed = context.get("seed") or next(
+                s for s in content.sources.seeds if s.id == system.seed
+            )
+            base = {**common, "system": system, "page_size": PAPERS[spec.paper], **context}
+            template = env.get_template(spec.template)
+            pages.append(
+                (
+                    spec,
+                    edition,
+                    [
+                        template.render(**{**base, **variant, "seed": seed})
+                        for variant in _variants(context)
+                    ],
+                )
+            )
+    font = japanese_font()
+    characters = "".join(_visible_text(html) for _, _, variants in pages for html in variants)
+    fonts = {
+        "regular": subset_font(font.regular, characters),
+        "bold": subset_font(font.bold or font.regular, characters),
+    }
+    produced: list[Produced] = []
+    problems: list[str] = []
+    for number, (spec, edition, variants) in enumerate(pages, 1):
+        path = f"{spec.system}/{edition}/{spec.id}.{spec.paper}.pdf"
+        if progress:
+            progress(number, len(pages), path)
+        try:
+            rendered = _first_that_fits(spec, variants, fonts, render_pdf)
+        except RenderError as error:
+            problems.extend(f"{path}: {problem}" for problem in error.problems)
+            continue
+        if spec.single_page and rendered.pages != 1:
+            problems.append(
+                f"{path}: does not fit on one page even in the smallest type"
+                f" ({rendered.pages} pages)"
+            )
+            continue
+        produced.append(Produced(spec, edition, path, rendered.pdf, rendered.pages))
+    if problems:
+        raise BuildError(problems)
+    writer = Writer(out)
+    documents = []
+    for item in produced:
+        writer.write(item.path, item.pdf)
+        documents.append(
+            {
+                "id": item.spec.id,
+                "kind": item.spec.kind,
+                "system": item.spec.system,
+                "lang": item.edition,
+                "paper": item.spec.paper,
+                "path": item.path,
+                "pages": item.pages,
+                "sha256": sha256(item.pdf),
+            }
+        )
+    rebuilt = {entry["path"] for entry in documents}
+    kept = [
+        entry
+        for entry in _previous_manifest(out)
+        if entry["path"] not in rebuilt and (out / entry["path"]).is_file()
+    ]
+    manifest = {"documents": sorted(kept + documents, key=lambda entry: entry["path"])}
+    writer.write(
+        "manifest.json", (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
+    )
+    return manifest
+
+
+def _previous_manifest(out: Path) -> list[dict[str, Any]]:
+    """The entries of an earlier build's manifest, kept when a build names only some targets."""
+    try:
+        return list(json.loads((out / "manifest.json").read_text(encoding="utf-8"))["documents"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+
+
+SIZE_CLASSES = ("l", "m", "s", "xs")
+
+
+def _variants(context: dict[str, Any]) -> list[dict[str, Any]]:
+    """The type sizes to try, largest first: a card steps down until it fits its page."""
+    if "size_class" not in context:
+        return [{}]
+    start = SIZE_CLASSES.index(context["size_class"])
+    return [{"size_class": size} for size in SIZE_CLASSES[start:]]
+
+
+def _first_that_fits(
+    spec: Spec, variants: list[str], fonts: dict[str, Path], render: Callable
+) -> Any:
+    """Render the variants in order and keep the first on one page (or the last one tried)."""
+    rendered = None
+    for html in variants:
+        # Second stage of subsetting: this document's characters, cut from the build's small font.
+        characters = _visible_text(html)
+        for weight, token in FONT_TOKENS.items():
+            html = html.replace(token, subset_font(fonts[weight], characters).as_uri())
+        identifier = hashlib.sha256(html.encode()).digest()[:16]
+        rendered = render(
+            html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=identifier, forms=spec.forms
+        )
+        if not spec.single_page or rendered.pages == 1:
+            break
+    return rendered
