@@ -25,7 +25,7 @@ from generator.render.cards import card_context, card_groups
 from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
-from generator.render.subset import cache_dir, subset_font
+from generator.render.subset import cache_dir, missing_characters, subset_font
 from generator.render.writer import Writer, sha256
 
 PAPERS = {"a4": "A4", "letter": "letter", "a5": "A5"}
@@ -193,6 +193,9 @@ def build(
         "regular": subset_font(font.regular, characters),
         "bold": subset_font(font.bold or font.regular, characters),
     }
+    missing = missing_characters(fonts["regular"], characters)
+    if missing:
+        raise BuildError(_missing_glyphs(missing, pages, font.family))
     produced: list[Produced] = []
     problems: list[str] = []
     for number, (spec, edition, variants) in enumerate(pages, 1):
@@ -278,3 +281,23 @@ def _first_that_fits(
         if not spec.single_page or rendered.pages == 1:
             break
     return rendered
+
+
+def _missing_glyphs(
+    missing: set[str], pages: list[tuple[Spec, str, list[str]]], family: str
+) -> list[str]:
+    """One problem per character the font cannot draw, naming the documents that print it."""
+    problems = []
+    for character in sorted(missing):
+        where = sorted(
+            {
+                f"{spec.id} ({edition})"
+                for spec, edition, variants in pages
+                if character in _visible_text(variants[0])
+            }
+        )
+        problems.append(
+            f"{family} has no glyph for {character!r} (U+{ord(character):04X}),"
+            f" printed in {', '.join(where[:5])}"
+        )
+    return problems

@@ -357,11 +357,12 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     pages = sum(entry["pages"] for entry in documents)
     where = args.out / "manifest.json"
     if ja:
-        print(
-            f"{len(documents)} 文書({pages} ページ)を {args.out} に書き出しました。マニフェスト: {where}"
-        )
+        built = f"{len(documents)} 文書({pages} ページ)を {args.out} に書き出しました。"
+        print(f"{built}マニフェスト: {where}")
     else:
-        print(f"built {len(documents)} documents ({pages} pages) in {args.out}; manifest: {where}")
+        print(
+            f"built {len(documents)} document(s) ({pages} pages) in {args.out}; manifest: {where}"
+        )
     return EXIT_OK
 
 

@@ -6,8 +6,12 @@ anything WeasyPrint logs at warning level or above fails the render instead of p
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import mimetypes
+import os
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -42,13 +46,34 @@ class ProjectFetcher(weasyprint.URLFetcher):
         return URLFetcherResponse(url, body=path.read_bytes(), headers={"Content-Type": kind})
 
 
+# The one notice allowed through: without the system's libharfbuzz-subset WeasyPrint subsets with
+# fontTools, which is slow only for whole CJK fonts; playaid hands it fonts already cut to the
+# document's characters (generator.render.subset), so nothing is lost. Every other message fails.
+_HARMLESS = re.compile(r'Using fontTools instead of HarfBuzz-Subset for font "Playaid Sans[^"]*"\.')
+
+
 class _Collector(logging.Handler):
     def __init__(self) -> None:
         super().__init__(level=logging.WARNING)
         self.messages: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
-        self.messages.append(record.getMessage())
+        message = record.getMessage()
+        if not _HARMLESS.match(message):
+            self.messages.append(message)
+
+
+@contextlib.contextmanager
+def _pinned_font_timestamps() -> Iterator[None]:
+    """fontTools stamps subset fonts with the time unless SOURCE_DATE_EPOCH is set; pin it
+    (to the user's value, else 0) while writing, so that two builds are byte-identical."""
+    before = os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = before or "0"
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
 
 
 @dataclass(frozen=True)
@@ -69,10 +94,12 @@ def render_pdf(
     try:
         document = weasyprint.HTML(
             string=html, base_url=base.as_uri() + "/", url_fetcher=ProjectFetcher(allowed)
-        ).render()
-        # full_fonts: the fonts are already subset by playaid (generator.render.subset), so
-        # WeasyPrint embeds them as they are instead of subsetting again (slowly, without HarfBuzz).
-        pdf = document.write_pdf(pdf_identifier=identifier, pdf_forms=forms, full_fonts=True)
+        ).render(pdf_forms=forms)  # forms are laid out at render time, not at write
+        # Not full_fonts: WeasyPrint 70 embeds Noto Sans CJK whole with a wrong ToUnicode map (a
+        # repeated "1" extracts as another character). Its own subsetting of playaid's already
+        # small subset is fast and extracts correctly.
+        with _pinned_font_timestamps():
+            pdf = document.write_pdf(pdf_identifier=identifier, pdf_forms=forms)
     finally:
         logger.removeHandler(collector)
     if collector.messages:
