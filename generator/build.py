@@ -73,29 +73,27 @@ def plan(content: Content, sheet_paper: str) -> list[Spec]:
         for table_id in sorted(content.tables)
         for group in card_groups(content.table(table_id))
     ]
-    specs.append(
-        Spec(
-            "mak.artillery-request-sheet",
-            "record-sheet",
-            "mak",
-            "artillery-sheet.html",
-            lambda content, paper, languages: artillery_sheet_context(content, paper),
-            sheet_paper,
-            forms=True,
-            single_page=True,
-        )
-    )
-    specs.append(
-        Spec(
-            "mak.air-commitment-card",
-            "record-sheet",
-            "mak",
-            "air-commitment.html",
-            lambda content, paper, languages: air_commitment_context(content, paper),
-            sheet_paper,
-            forms=True,
-        )
-    )
+    sheets = [
+        ("mak.artillery-request-sheet", "artillery-sheet.html", artillery_sheet_context, True),
+        ("mak.air-commitment-card", "air-commitment.html", air_commitment_context, False),
+    ]
+    for sheet_id, template, context, single_page in sheets:
+        # Each sheet twice: printable, whose text extracts, and a fillable form. WeasyPrint 70's
+        # form fields corrupt the text map of the page's font, so the two are kept apart.
+        for forms in (False, True):
+            specs.append(
+                Spec(
+                    sheet_id + (".form" if forms else ""),
+                    "record-sheet",
+                    "mak",
+                    template,
+                    lambda content, paper, languages, context=context: context(content, paper),
+                    sheet_paper,
+                    forms=forms,
+                    single_page=single_page,
+                    subjects=(sheet_id,),
+                )
+            )
     return specs
 
 

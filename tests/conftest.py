@@ -21,7 +21,7 @@ kind: sources
 seeds:
   - {id: "000", file: seed.txt, title: {en: Seed, ja: シード, tr: none}}
 systems:
-  - {id: fpcf, title: {en: Test, ja: テスト, tr: none}}
+  - {id: fpcf, seed: "000", title: {en: Test, ja: テスト, tr: none}}
 """
 
 

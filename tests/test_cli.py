@@ -126,10 +126,16 @@ def test_global_content_option_and_missing_folder(run, tmp_path):
     assert result.err == f"playaid: the content folder {tmp_path / 'missing'} does not exist\n"
 
 
-def test_build_validates_and_says_what_it_did(run):
-    result = run("build")
-    assert result.code == 0
-    assert "nothing was written" in result.out
+def test_build_writes_the_target_and_says_what_it_did(run, tmp_path):
+    result = run("build", "fpcf.reaction", "--edition", "ja", "--out", str(tmp_path))
+    assert result.code == 0, result.err
+    lines = result.out.splitlines()
+    assert lines[0].startswith("Japanese font: Noto Sans CJK JP")
+    assert lines[1] == "[1/1] fpcf/ja/fpcf.reaction.card.a5.pdf"
+    assert lines[-1] == (
+        f"built 1 document(s) (1 pages) in {tmp_path}; manifest: {tmp_path / 'manifest.json'}"
+    )
+    assert (tmp_path / "fpcf/ja/fpcf.reaction.card.a5.pdf").is_file()
 
 
 def test_usage_error_exits_2(run, capsys):

@@ -7,7 +7,7 @@ import json
 from conftest import MINIMAL_SOURCES
 
 MINIMAL_SOURCES_WITH_MAK = (
-    MINIMAL_SOURCES + "  - {id: mak, title: {en: Ma.K, ja: Ma.K, tr: none}}\n"
+    MINIMAL_SOURCES + '  - {id: mak, seed: "000", title: {en: Ma.K, ja: Ma.K, tr: none}}\n'
 )
 
 TABLE_HEAD = """\
@@ -49,7 +49,8 @@ def test_unknown_key_lists_the_allowed_keys(run, make_content):
     assert code == 1
     assert lines[0] == (
         "content/t.yaml:11:1: error[unknown-key]: colour: unknown key 'colour'; allowed here:"
-        " kind, id, title, source, axes, columns, complete, unit, value_title, notes, uncertain, rows"
+        " kind, id, title, source, axes, columns, complete, unit, value_title, notes, uncertain, rows,"
+        " layout"
     )
 
 

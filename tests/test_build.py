@@ -1,0 +1,184 @@
+"""playaid build: PDFs whose text extracts in both languages, manifest, determinism, safety."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from generator import build as build_module
+from generator.build import BuildError, build
+from generator.content import load_content
+from generator.render.i18n import TEMPLATES
+from generator.render.pdf import RenderError, render_pdf
+
+TARGETS = ["fpcf.air-drop", "fpcf.troop-quality-independent", "mak.artillery-request-sheet"]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("output")
+    manifest = build(load_content(), out, TARGETS)
+    return out, manifest
+
+
+def pdf_text(path: Path) -> str:
+    reader = PdfReader(path)
+    return "".join(
+        f"--- page {n} ---\n{page.extract_text()}\n" for n, page in enumerate(reader.pages, 1)
+    )
+
+
+def test_manifest_lists_every_document_with_its_hash(built):
+    out, manifest = built
+    assert json.loads((out / "manifest.json").read_text(encoding="utf-8")) == manifest
+    entries = manifest["documents"]
+    assert {(e["id"], e["lang"]) for e in entries} == {
+        (doc, lang)
+        for doc in (
+            "fpcf.air-drop.card",
+            "fpcf.troop-quality-independent.card",
+            "mak.artillery-request-sheet",
+            "mak.artillery-request-sheet.form",
+        )
+        for lang in ("en", "ja", "both")
+    }
+    for entry in entries:
+        assert set(entry) == {"id", "kind", "system", "lang", "paper", "path", "pages", "sha256"}
+        data = (out / entry["path"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"]
+        assert len(PdfReader(out / entry["path"]).pages) == entry["pages"] == 1
+    kinds = {e["id"]: (e["kind"], e["paper"]) for e in entries}
+    assert kinds["fpcf.air-drop.card"] == ("player-aid", "a5")
+    assert kinds["mak.artillery-request-sheet"] == ("record-sheet", "a4")
+
+
+def test_text_extracts_as_the_golden_files(built, golden):
+    out, manifest = built
+    for entry in manifest["documents"]:
+        if entry["id"].endswith(".form"):
+            continue  # form fields corrupt the page font's text map in WeasyPrint 70
+        text = pdf_text(out / entry["path"])
+        text = re.sub(r"content \S+", "content <revision>", text)
+        text = re.sub(r"コンテンツ \S+", "コンテンツ <revision>", text)
+        golden(f"pdf/{entry['path']}.txt", text)
+
+
+def test_japanese_edition_extracts_japanese(built):
+    out, _ = built
+    text = pdf_text(out / "fpcf/ja/fpcf.air-drop.card.a5.pdf")
+    assert "空挺降下表" in text and "+1 broken, +1 wooded, +1 ADA攻撃" in text
+    assert "(?)" in pdf_text(out / "fpcf/ja/fpcf.troop-quality-independent.card.a5.pdf")
+
+
+def test_every_font_is_embedded_and_subset(built):
+    out, manifest = built
+    for entry in manifest["documents"]:
+        for page in PdfReader(out / entry["path"]).pages:
+            for font in page["/Resources"]["/Font"].values():
+                font = font.get_object()
+                descendant = font.get("/DescendantFonts")
+                descriptor = (descendant[0].get_object() if descendant else font)["/FontDescriptor"]
+                assert any(key.startswith("/FontFile") for key in descriptor.get_object())
+                assert re.match(r"/[A-Z]{6}\+", str(font["/BaseFont"]))
+
+
+def test_record_sheet_is_fillable(built):
+    out, _ = built
+    assert PdfReader(out / "mak/en/mak.artillery-request-sheet.a4.pdf").get_fields() is None
+    fields = PdfReader(out / "mak/en/mak.artillery-request-sheet.form.a4.pdf").get_fields()
+    rows = 18
+    assert len(fields) == rows * (6 + 5)
+    assert {"turn-1", "type-1-a", "type-18-e", "notes-18"} <= set(fields)
+
+
+def test_two_builds_are_byte_identical(built, tmp_path):
+    _, manifest = built
+    again = build(load_content(), tmp_path, TARGETS)
+    assert [e["sha256"] for e in again["documents"]] == [e["sha256"] for e in manifest["documents"]]
+
+
+def test_a_failed_build_writes_nothing_and_keeps_the_old_files(tmp_path, monkeypatch):
+    content = load_content()
+    build(content, tmp_path, ["fpcf.air-drop"], editions=("en",))
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    calls = {"n": 0}
+    real = render_pdf
+
+    def failing(*args, **kwargs):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise RenderError(["simulated failure"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr("generator.render.pdf.render_pdf", failing)
+    with pytest.raises(BuildError) as raised:
+        build(content, tmp_path, ["fpcf.air-drop", "fpcf.reaction"], editions=("en",))
+    assert raised.value.problems == ["fpcf/en/fpcf.reaction.card.a5.pdf: simulated failure"]
+    after = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    assert after == before
+
+
+def _overlay_table(folder: Path, name: str, rows: int, label: str = "row") -> Path:
+    choices = "\n".join(
+        f"      - {{slug: r{i}, label: {{en: {label} {i}, ja: {label} {i}, tr: none}}}}"
+        for i in range(rows)
+    )
+    cells = "\n".join(f"  - {{key: r{i}, value: {i}}}" for i in range(rows))
+    folder.mkdir(exist_ok=True)
+    (folder / f"{name}.yaml").write_text(
+        f"kind: table\nid: fpcf.{name}\ntitle: {{en: Test, ja: テスト, tr: none}}\n"
+        f'source: {{seed: "000"}}\naxes:\n  - key: key\n    choices:\n{choices}\nrows:\n{cells}\n',
+        encoding="utf-8",
+    )
+    return folder
+
+
+def test_a_card_that_cannot_fit_fails_the_build(tmp_path):
+    overlay = _overlay_table(tmp_path / "overlay", "huge", 160)
+    with pytest.raises(BuildError) as raised:
+        build(load_content(None, [overlay]), tmp_path / "out", ["fpcf.huge"], editions=("en",))
+    [problem] = raised.value.problems
+    assert re.fullmatch(
+        r"fpcf/en/fpcf\.huge\.card\.a5\.pdf: does not fit on one page even in the smallest type"
+        r" \(\d+ pages\)",
+        problem,
+    )
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_character_the_font_lacks_fails_the_build(tmp_path):
+    overlay = _overlay_table(tmp_path / "overlay", "glyph", 2, label="𓀀")
+    with pytest.raises(BuildError) as raised:
+        build(load_content(None, [overlay]), tmp_path / "out", ["fpcf.glyph"], editions=("en",))
+    assert raised.value.problems == [
+        "Noto Sans CJK JP has no glyph for '𓀀' (U+13000), printed in fpcf.glyph.card (en)"
+    ]
+
+
+def test_the_fetcher_refuses_files_outside_the_project(tmp_path):
+    secret = tmp_path / "secret.css"
+    secret.write_text("body { color: red }", encoding="utf-8")
+    html = (
+        f'<html><head><link rel="stylesheet" href="{secret.as_uri()}"></head><body>x</body></html>'
+    )
+    with pytest.raises(RenderError) as raised:
+        render_pdf(html, TEMPLATES, [TEMPLATES], identifier=b"t")
+    assert any("refused" in problem for problem in raised.value.problems)
+
+
+def test_unknown_target(run):
+    result = run("build", "nope", "--out", "/tmp/playaid-never-written")
+    assert result.code == 1
+    assert result.err.startswith("playaid: nothing to build for nope; targets:")
+    assert not Path("/tmp/playaid-never-written").exists()
+
+
+def test_plan_covers_every_table(content):
+    ids = {spec.id for spec in build_module.plan(content, "a4")}
+    for table_id in content.tables:
+        assert any(i == f"{table_id}.card" or i.startswith(f"{table_id}.card.") for i in ids)
