@@ -21,6 +21,7 @@ from generator import __version__
 from generator.content import Content
 from generator.errors import UserError
 from generator.fonts import japanese_font
+from generator.render.booklets import BOOKLETS, booklet_context
 from generator.render.cards import card_context, card_groups
 from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
@@ -73,6 +74,21 @@ def plan(content: Content, sheet_paper: str) -> list[Spec]:
         for table_id in sorted(content.tables)
         for group in card_groups(content.table(table_id))
     ]
+    for system, (booklet_id, _) in BOOKLETS.items():
+        if any(ruleset.system == system for ruleset in content.rulesets):
+            specs.append(
+                Spec(
+                    booklet_id,
+                    "rule-booklet",
+                    system,
+                    "booklet.html",
+                    lambda content, paper, languages, system=system: booklet_context(
+                        content, system, languages
+                    ),
+                    sheet_paper,
+                    subjects=(booklet_id,),
+                )
+            )
     sheets = [
         ("mak.artillery-request-sheet", "artillery-sheet.html", artillery_sheet_context, True),
         ("mak.air-commitment-card", "air-commitment.html", air_commitment_context, False),
@@ -130,8 +146,8 @@ def created_date() -> str | None:
 
 
 def _visible_text(html: str) -> str:
-    text = re.sub(r"<style.*?</style>", " ", html, flags=re.S)
-    return html_lib.unescape(re.sub(r"<[^>]+>", " ", text))
+    """Every character a document may draw: its text, and style blocks (CSS content strings)."""
+    return html_lib.unescape(re.sub(r"<[^>]+>", " ", html))
 
 
 @dataclass
@@ -152,6 +168,7 @@ def build(
     editions: tuple[str, ...] = EDITIONS,
     sheet_paper: str = "a4",
     progress: Callable[[int, int, str], None] | None = None,
+    layout: str = "columns",
 ) -> dict[str, Any]:
     """Build the selected documents into `out`; return the manifest written there."""
     from generator.render.pdf import RenderError, render_pdf
@@ -173,7 +190,13 @@ def build(
             seed = context.get("seed") or next(
                 s for s in content.sources.seeds if s.id == system.seed
             )
-            base = {**common, "system": system, "page_size": PAPERS[spec.paper], **context}
+            base = {
+                **common,
+                "system": system,
+                "page_size": PAPERS[spec.paper],
+                "layout": layout,
+                **context,
+            }
             template = env.get_template(spec.template)
             pages.append(
                 (

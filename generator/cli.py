@@ -108,7 +108,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--paper",
         choices=("a4", "letter"),
         default="a4",
-        help="paper of record sheets (cards are A5)",
+        help="paper of booklets and record sheets (cards are A5)",
+    )
+    build.add_argument(
+        "--layout",
+        choices=("columns", "sequential"),
+        default="columns",
+        help="bilingual booklets: English and Japanese side by side, or one after the other",
     )
 
     for sub in commands.choices.values():
@@ -338,7 +344,9 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             print(f"[{number}/{total}] {path}", flush=True)
 
     try:
-        manifest = build(content, args.out, args.targets, editions, args.paper, progress)
+        manifest = build(
+            content, args.out, args.targets, editions, args.paper, progress, args.layout
+        )
     except BuildError as error:
         if terminal:
             print()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
+from babel.dates import format_date
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
@@ -50,6 +52,32 @@ def make_environment(edition: str) -> Environment:
             return value
         return escape(value)
 
-    env.globals.update(ui=ui, edition=edition, languages=languages)
+    def page_pattern(pattern: str) -> tuple[str, str, str]:
+        """'Page {page} of {pages}' as the three literal pieces around two CSS counters."""
+        if edition == "both":
+            pattern = "{page} / {pages}"
+        before, _, rest = pattern.partition("{page}")
+        middle, _, after = rest.partition("{pages}")
+        return before, middle, after
+
+    def date_label(iso: str | None) -> str:
+        """A build date in the edition's locale(s), formatted by Babel."""
+        if not iso:
+            return ""
+        day = date.fromisoformat(iso[:10])
+        return " / ".join(format_date(day, format="long", locale=lang) for lang in languages)
+
+    def ui_in(message: str, lang: str) -> Markup:
+        """A UI string in one given language, tagged with it."""
+        return _span(japanese.gettext(message) if lang == "ja" else message, lang)
+
+    env.globals.update(
+        ui_in=ui_in,
+        ui=ui,
+        edition=edition,
+        languages=languages,
+        page_pattern=page_pattern,
+        date_label=date_label,
+    )
     env.filters["loc"] = loc
     return env
