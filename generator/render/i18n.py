@@ -20,7 +20,7 @@ from babel.support import Translations
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
 TEMPLATES = ROOT / "templates"
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "ui": None}
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "ui": None, "ui_in": (1,)}
 METHODS = [("**.html", "jinja2.ext:babel_extract")]
 OPTIONS = {"**.html": {"extensions": "jinja2.ext.i18n"}}
 

@@ -1,0 +1,78 @@
+"""Rule booklets: contents with page numbers, bookmarks, running headers, working cross-links."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from generator.build import build
+from generator.content import load_content
+from generator.render.booklets import anchor, linked_text
+
+
+@pytest.fixture(scope="module")
+def booklets(tmp_path_factory):
+    out = tmp_path_factory.mktemp("booklets")
+    build(load_content(), out, ["cf.rules"], editions=("en", "ja", "both"))
+    return {lang: PdfReader(out / f"cf/{lang}/cf.rules.a4.pdf") for lang in ("en", "ja", "both")}
+
+
+def titles(outline) -> list:
+    return [titles(item) if isinstance(item, list) else item.title for item in outline]
+
+
+def test_bookmarks_cover_every_chapter_and_case(booklets, content):
+    outline = titles(booklets["en"].outline)
+    flat = [t for item in outline for t in (item if isinstance(item, list) else [item])]
+    cf_cases = [c for c in content.cases.values() if c.id.startswith("cf.")]
+    assert len(flat) == len(cf_cases) + 2  # plus Contents and Glossary
+    assert (
+        "15.0 Airborne Units" in outline and "11.4 Chemical Weapons and Smoke Munitions" in outline
+    )
+
+
+def test_contents_list_page_numbers_of_chapters(booklets):
+    reader = booklets["en"]
+    contents = reader.pages[1].extract_text()
+    match = re.search(r"15\.0 Airborne Units[ .]*(\d+)", contents)
+    assert match, contents
+    page = int(match.group(1))
+    assert "[15.0] Airborne Units" in reader.pages[page - 1].extract_text()
+
+
+def test_page_n_of_m_and_running_header(booklets):
+    for lang, marker in (("en", "Page 3 of {n}"), ("ja", "3 / {n} ページ")):
+        reader = booklets[lang]
+        text = reader.pages[2].extract_text()
+        assert marker.format(n=len(reader.pages)) in text, text[-200:]
+    assert "1.0 Central Front Standard Rules" in booklets["en"].pages[2].extract_text()
+
+
+def test_cross_references_are_links_to_the_target(booklets):
+    reader = booklets["en"]
+    names = set(reader.named_destinations)
+    assert anchor("cf.17.2") in names
+    links = [
+        annot.get_object()
+        for page in reader.pages
+        for annot in page.get("/Annots", [])
+        if annot.get_object().get("/Subtype") == "/Link"
+    ]
+    targets = {str(link.get("/Dest")) for link in links if link.get("/Dest")}
+    assert anchor("cf.17.2") in targets
+
+
+def test_bilingual_booklet_extracts_both_languages(booklets):
+    text = "".join(page.extract_text() for page in booklets["both"].pages)
+    joined = text.replace("\n", "")
+    assert "Chemical Weapons and Smoke Munitions / 化学兵器と煙幕弾" in text
+    assert "化学兵器もしくは煙幕弾を1フリクションポイント増加することで使用できる" in joined
+
+
+def test_linked_text_marks_external_references(content):
+    case = content.cases["cf.15.41"]
+    html = str(linked_text(case, case.text.ja, "cf", set(content.cases)))
+    assert f'<a class="ref" href="#{anchor("cf.17.2")}">(17.2</a>' in html
+    assert '<span class="ref external">(8.44</span>' in html
