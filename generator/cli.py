@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
 
-def _common(parser: argparse.ArgumentParser, *, top: bool) -> None:
+def _common(parser: argparse.ArgumentParser, *, top: bool, lang: bool = True) -> None:
     """--content, --overlay and --lang, accepted before or after the command name."""
     default = None if top else argparse.SUPPRESS
     parser.add_argument(
@@ -40,6 +40,8 @@ def _common(parser: argparse.ArgumentParser, *, top: bool) -> None:
         metavar="DIR",
         help="extra content laid over it (house rules, charts you supply); repeatable",
     )
+    if not lang:
+        return
     parser.add_argument(
         "--lang",
         choices=("en", "ja"),
@@ -99,10 +101,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     build.add_argument("--out", type=Path, default=Path("output"), metavar="DIR")
     build.add_argument(
-        "--edition",
+        "--lang",
         choices=("en", "ja", "both"),
         action="append",
-        help="editions to build (default: en, ja and both); repeatable",
+        dest="editions",
+        help="editions to build (default: en, ja and both); repeatable. Messages are in"
+        " Japanese when only ja is built",
     )
     build.add_argument(
         "--paper",
@@ -117,8 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="bilingual booklets: English and Japanese side by side, or one after the other",
     )
 
-    for sub in commands.choices.values():
-        _common(sub, top=False)
+    for name, sub in commands.choices.items():
+        _common(sub, top=False, lang=name != "build")
     return parser
 
 
@@ -127,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     lang = args.lang or "en"
+    if getattr(args, "editions", None) == ["ja"]:
+        lang = "ja"
     try:
         return COMMANDS[args.command](args, lang)
     except ContentError as error:
@@ -332,7 +338,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     content = _load(args)
     ja = lang == "ja"
     print(("日本語フォント: " if ja else "Japanese font: ") + japanese_font().describe())
-    editions = tuple(args.edition) if args.edition else EDITIONS
+    editions = tuple(dict.fromkeys(args.editions)) if args.editions else EDITIONS
     terminal = sys.stdout.isatty()
 
     def progress(number: int, total: int, path: str) -> None:

@@ -127,15 +127,15 @@ def test_global_content_option_and_missing_folder(run, tmp_path):
 
 
 def test_build_writes_the_target_and_says_what_it_did(run, tmp_path):
-    result = run("build", "fpcf.reaction", "--edition", "ja", "--out", str(tmp_path))
+    result = run("build", "fpcf.reaction", "--lang", "en", "--out", str(tmp_path))
     assert result.code == 0, result.err
     lines = result.out.splitlines()
     assert lines[0].startswith("Japanese font: Noto Sans CJK JP")
-    assert lines[1] == "[1/1] fpcf/ja/fpcf.reaction.card.a5.pdf"
+    assert lines[1] == "[1/1] fpcf/en/fpcf.reaction.card.a5.pdf"
     assert lines[-1] == (
         f"built 1 document(s) (1 pages) in {tmp_path}; manifest: {tmp_path / 'manifest.json'}"
     )
-    assert (tmp_path / "fpcf/ja/fpcf.reaction.card.a5.pdf").is_file()
+    assert (tmp_path / "fpcf/en/fpcf.reaction.card.a5.pdf").is_file()
 
 
 def test_usage_error_exits_2(run, capsys):
