@@ -169,12 +169,19 @@ def build(
     sheet_paper: str = "a4",
     progress: Callable[[int, int, str], None] | None = None,
     layout: str = "columns",
+    impositions: tuple[str, ...] = (),
+    bleed: float = 0,
 ) -> dict[str, Any]:
-    """Build the selected documents into `out`; return the manifest written there."""
+    """Build the selected documents into `out`; return the manifest written there.
+
+    `impositions` ("2up", "4up") add, per system and edition, the cards laid out on sheets of
+    `sheet_paper`; `bleed` (mm) gives single cards a bleed and crop marks.
+    """
     from generator.render.pdf import RenderError, render_pdf
 
     specs = select(plan(content, sheet_paper), targets)
     common = {
+        "bleed": bleed,
         "version": __version__,
         "created": created_date(),
         "revision": revision(content),
@@ -237,6 +244,7 @@ def build(
         produced.append(Produced(spec, edition, path, rendered.pdf, rendered.pages))
     if problems:
         raise BuildError(problems)
+    produced += _imposed(produced, impositions, sheet_paper)
     writer = Writer(out)
     documents = []
     for item in produced:
@@ -322,3 +330,29 @@ def _missing_glyphs(
             f" printed in {', '.join(where[:5])}"
         )
     return problems
+
+
+def _imposed(produced: list[Produced], layouts: tuple[str, ...], paper: str) -> list[Produced]:
+    """Each system's cards of each edition, laid out 2-up or 4-up on sheets with crop marks."""
+    from generator.render.impose import impose
+
+    sheets = []
+    groups: dict[tuple[str, str], list[Produced]] = {}
+    for item in produced:
+        if item.spec.kind == "player-aid":
+            groups.setdefault((item.spec.system, item.edition), []).append(item)
+    for layout in layouts:
+        for (system, edition), cards in sorted(groups.items()):
+            cards.sort(key=lambda item: item.path)
+            spec_id = f"{system}.cards.{layout}"
+            identifier = hashlib.sha256(
+                "".join(c.path for c in cards).encode() + layout.encode()
+            ).digest()[:16]
+            pdf, pages = impose([card.pdf for card in cards], layout, paper, identifier)
+            spec = Spec(
+                spec_id, "player-aid", system, "", lambda *args: {}, paper, subjects=(spec_id,)
+            )
+            sheets.append(
+                Produced(spec, edition, f"{system}/{edition}/{spec_id}.{paper}.pdf", pdf, pages)
+            )
+    return sheets

@@ -116,9 +116,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     build.add_argument(
         "--layout",
-        choices=("columns", "sequential"),
-        default="columns",
-        help="bilingual booklets: English and Japanese side by side, or one after the other",
+        choices=("columns", "sequential", "2up", "4up"),
+        action="append",
+        default=[],
+        help="columns or sequential: how bilingual booklets set English and Japanese (default"
+        " columns); 2up or 4up: also lay the cards out on --paper sheets with crop marks."
+        " Repeatable",
+    )
+    build.add_argument(
+        "--bleed", type=float, default=0, metavar="MM", help="bleed and crop marks on single cards"
     )
 
     for name, sub in commands.choices.items():
@@ -350,8 +356,18 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             print(f"[{number}/{total}] {path}", flush=True)
 
     try:
+        arrangement = [x for x in args.layout if x in ("columns", "sequential")] or ["columns"]
+        impositions = tuple(dict.fromkeys(x for x in args.layout if x.endswith("up")))
         manifest = build(
-            content, args.out, args.targets, editions, args.paper, progress, args.layout
+            content,
+            args.out,
+            args.targets,
+            editions,
+            args.paper,
+            progress,
+            arrangement[-1],
+            impositions,
+            args.bleed,
         )
     except BuildError as error:
         if terminal:

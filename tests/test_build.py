@@ -182,3 +182,32 @@ def test_plan_covers_every_table(content):
     ids = {spec.id for spec in build_module.plan(content, "a4")}
     for table_id in content.tables:
         assert any(i == f"{table_id}.card" or i.startswith(f"{table_id}.card.") for i in ids)
+
+
+def test_cards_imposed_4up_and_2up_with_text_and_marks(tmp_path):
+    manifest = build(
+        load_content(),
+        tmp_path,
+        ["fpcf.air-drop", "fpcf.reaction", "fpcf.battle-size"],
+        editions=("ja",),
+        sheet_paper="letter",
+        impositions=("2up", "4up"),
+    )
+    sheets = {e["id"]: e for e in manifest["documents"] if ".cards." in e["id"]}
+    assert {k: (v["pages"], v["paper"]) for k, v in sheets.items()} == {
+        "fpcf.cards.2up": (2, "letter"),
+        "fpcf.cards.4up": (1, "letter"),
+    }
+    page = PdfReader(tmp_path / sheets["fpcf.cards.4up"]["path"]).pages[0]
+    assert [round(float(v)) for v in page.mediabox] == [0, 0, 612, 792]
+    text = page.extract_text()
+    assert "空挺降下表" in text and "リアクション表" in text and "戦闘規模表" in text
+    assert b" l S" in page.get_contents().get_data()  # the crop marks
+
+
+def test_bleed_extends_the_card_beyond_its_trim(tmp_path):
+    manifest = build(load_content(), tmp_path, ["fpcf.reaction"], editions=("en",), bleed=3)
+    page = PdfReader(tmp_path / manifest["documents"][0]["path"]).pages[0]
+    trim, media = page.trimbox, page.mediabox
+    assert round(float(trim.width) / (72 / 25.4)) == 148
+    assert round((float(media.width) - float(trim.width)) / (72 / 25.4)) == 6
