@@ -49,8 +49,3 @@ def procedure(pid: str, rules: tuple[str, ...], *params: Param) -> Callable:
 def signed(value: int) -> str:
     """+1, −2, 0 as a rulebook prints modifiers."""
     return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
-
-
-def yes_no(flag: bool, lang: str) -> str:
-    """はい/いいえ or yes/no."""
-    return ("はい" if flag else "いいえ") if lang == "ja" else ("yes" if flag else "no")
