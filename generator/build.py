@@ -30,7 +30,14 @@ from generator.render.subset import cache_dir, missing_characters, subset_font
 from generator.render.writer import Writer, sha256
 
 PAPERS = {"a4": "A4", "letter": "letter", "a5": "A5"}
-FONT_TOKENS = {"regular": "@@playaid-font-regular@@", "bold": "@@playaid-font-bold@@"}
+FONT_TOKENS = {
+    "regular": "@@playaid-font-regular@@",
+    "bold": "@@playaid-font-bold@@",
+    "form": "@@playaid-font-form@@",
+}
+# Form fields get a face of their own: sharing the text's font, WeasyPrint 70's fields corrupt
+# its text map (a "3" extracts as "ĩ"). It holds what players type into a record sheet.
+FORM_CHARACTERS = "".join(chr(code) for code in range(0x20, 0x7F))
 
 
 class BuildError(Exception):
@@ -220,6 +227,7 @@ def build(
     fonts = {
         "regular": subset_font(font.regular, characters),
         "bold": subset_font(font.bold or font.regular, characters),
+        "form": subset_font(font.regular, FORM_CHARACTERS),
     }
     missing = missing_characters(fonts["regular"], characters)
     if missing:
@@ -302,7 +310,8 @@ def _first_that_fits(
         # Second stage of subsetting: this document's characters, cut from the build's small font.
         characters = _visible_text(html)
         for weight, token in FONT_TOKENS.items():
-            html = html.replace(token, subset_font(fonts[weight], characters).as_uri())
+            wanted = FORM_CHARACTERS if weight == "form" else characters
+            html = html.replace(token, subset_font(fonts[weight], wanted).as_uri())
         identifier = hashlib.sha256(html.encode()).digest()[:16]
         rendered = render(
             html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=identifier, forms=spec.forms
