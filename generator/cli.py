@@ -337,6 +337,8 @@ def cmd_fonts(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_build(args: argparse.Namespace, lang: str) -> int:
     """Validate everything, then render and write the documents with a manifest."""
+    from babel.numbers import format_decimal
+
     from generator.build import BuildError, build
     from generator.fonts import japanese_font
     from generator.render.environment import EDITIONS
@@ -384,15 +386,13 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     if terminal:
         print()
     documents = manifest["documents"]
-    pages = sum(entry["pages"] for entry in documents)
     where = args.out / "manifest.json"
+    count = format_decimal(len(documents), locale=lang)
+    pages = format_decimal(sum(entry["pages"] for entry in documents), locale=lang)
     if ja:
-        built = f"{len(documents)} 文書({pages} ページ)を {args.out} に書き出しました。"
-        print(f"{built}マニフェスト: {where}")
+        print(f"{count} 文書({pages} ページ)を {args.out} に書き出しました。マニフェスト: {where}")
     else:
-        print(
-            f"built {len(documents)} document(s) ({pages} pages) in {args.out}; manifest: {where}"
-        )
+        print(f"built {count} document(s) ({pages} pages) in {args.out}; manifest: {where}")
     return EXIT_OK
 
 
