@@ -105,7 +105,7 @@ def _load(root: Path, overlays: list[Path]) -> Content:
         issues.extend(problems)
         if document is None or any(problem.code != "duplicate-key" for problem in problems):
             continue
-        kind, model, problems = _validate(document)
+        kind, model, problems = validate_document(document)
         issues.extend(problems)
         if model is not None:
             document.overlay = path in overlaid
@@ -161,7 +161,7 @@ def _yaml_files(folder: Path) -> list[Path]:
     return sorted([*folder.rglob("*.yaml"), *folder.rglob("*.yml")])
 
 
-def _validate(document: Document) -> tuple[str, Any, list[Issue]]:
+def validate_document(document: Document) -> tuple[str, Any, list[Issue]]:
     """Pick the model by `kind` and validate the document against it."""
     data = document.data
     if not isinstance(data, dict) or "kind" not in data:

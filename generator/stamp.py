@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.content import DEFAULT_CONTENT, KINDS
+from generator.content import DEFAULT_CONTENT, validate_document
 from generator.diagnostics import display_path
 from generator.loader import Document, load_yaml
 from generator.model.base import LocalizedText
@@ -29,15 +29,10 @@ def stamp_content(root: Path | None = None) -> list[tuple[str, int]]:
 def stamp_file(path: Path) -> int:
     """Stamp one file; files that do not validate are left alone (`check` reports them)."""
     document, issues = load_yaml(path, str(path))
-    if document is None or issues or not isinstance(document.data, dict):
-        # a file with any loader problem is left for `check` to report
+    if document is None or issues:
         return 0
-    model_class = KINDS.get(document.data.get("kind"))
-    if model_class is None:
-        return 0
-    try:
-        model = model_class.model_validate(document.data)
-    except ValueError:
+    _, model, problems = validate_document(document)
+    if model is None or problems:
         return 0
     source = path.read_text(encoding="utf-8")
     starts = _line_starts(source)

@@ -55,7 +55,7 @@ PRINTED_REFERENCE = {
 }
 
 
-def _digits(case_id: str) -> str:
+def reference_digits(case_id: str) -> str:
     """`mak.14.2.1-2` → `1421`: printed numbers are matched by their digits, so that the
     source's own slips (`[14.21]` for 14.2.1) still find the case the refs name."""
     number = case_id.split(".", 1)[1].split("-")[0]
@@ -72,7 +72,7 @@ def printed_reference_issues(
         if case.text is None:
             continue
         source = case.text.ja if case.text.tr == "en" else case.text.en
-        listed = {_digits(ref.id) for ref in case.references}
+        listed = {reference_digits(ref.id) for ref in case.references}
         for number in pattern.findall(source):
             if re.sub(r"\D", "", number) not in listed:
                 issues.append(

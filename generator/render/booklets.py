@@ -8,7 +8,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from generator.checks.rules import PRINTED_REFERENCE
+from generator.checks.rules import PRINTED_REFERENCE, reference_digits
 from generator.content import Content
 from generator.model.rules import Case
 
@@ -45,9 +45,7 @@ def _chapter(case: Case, system: str) -> bool:
 def linked_text(case: Case, text: str, system: str, known: set[str]) -> Markup:
     """Escape a case text, make each printed reference a link, keep line breaks."""
     pattern = PRINTED_REFERENCE.get(system)
-    by_digits = {
-        re.sub(r"\D", "", ref.id.split(".", 1)[1].split("-")[0]): ref for ref in case.references
-    }
+    by_digits = {reference_digits(ref.id): ref for ref in case.references}
     pieces: list[Markup] = []
     position = 0
     for match in pattern.finditer(text) if pattern else ():
