@@ -81,9 +81,10 @@ class Cell:
     source: Source
 
     def holds(self, key: str, wanted: Any) -> bool:
-        """Whether this cell stands at `wanted` on axis `key` (a roll falls inside a die range)."""
+        """Whether this cell stands at `wanted` on axis `key`: a roll inside its die range, the
+        same die range, or the same choice."""
         here = self.address[key]
-        if isinstance(here, tuple):
+        if isinstance(here, tuple) and not isinstance(wanted, tuple):
             return here[0] <= int(wanted) <= here[1]
         return here == wanted
 

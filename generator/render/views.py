@@ -131,7 +131,7 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
             wanted = dict(zip(row_keys, row, strict=True)) | dict(
                 zip(column_keys, column, strict=True)
             )
-            found = [cell for cell in cells if _holds(cell, wanted)]
+            found = [cell for cell in cells if all(cell.holds(k, v) for k, v in wanted.items())]
             printed.append(
                 _grid_cell(table, found[0] if found else None, languages, notes, uncertain)
             )
@@ -142,17 +142,6 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
     return Grid(
         [_title(axis) for axis in row_axes], columns, rows, footnotes, list(uncertain.values())
     )
-
-
-def _holds(cell: Cell, wanted: dict[str, Any]) -> bool:
-    for key, value in wanted.items():
-        here = cell.address[key]
-        if isinstance(here, tuple) and not isinstance(value, tuple):
-            if not here[0] <= value <= here[1]:
-                return False
-        elif here != value:
-            return False
-    return True
 
 
 def _grid_cell(
