@@ -216,26 +216,23 @@ def cmd_tables(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_lookup(args: argparse.Namespace, lang: str) -> int:
     """Print one cell, or every cell the keys leave open."""
-    from generator.lookup import cell_json, lookup, parse_pairs
-    from generator.present import render_cell, render_grid
+    from generator.lookup import answer_json, lookup, parse_pairs
+    from generator.present import render_answer
 
     table = _load(args).table(args.table)
     answer = lookup(table, parse_pairs(args.keys))
     if args.json:
-        cells = [cell_json(answer, cell, lang) for cell in answer.cells]
-        print(json.dumps(cells[0] if answer.single else cells, ensure_ascii=False, indent=2))
-    elif answer.single:
-        print(render_cell(answer, answer.cells[0], lang))
+        print(json.dumps(answer_json(answer, lang), ensure_ascii=False, indent=2))
     else:
-        print(render_grid(answer, lang))
+        print(render_answer(answer, lang))
     return EXIT_OK
 
 
 def cmd_roll(args: argparse.Namespace, lang: str) -> int:
     """Roll the table's die, then look the roll up."""
     from generator.dice import roll_die
-    from generator.lookup import cell_json, lookup, parse_pairs
-    from generator.present import render_cell, render_grid
+    from generator.lookup import answer_json, lookup, parse_pairs
+    from generator.present import render_answer
 
     table = _load(args).table(args.table)
     die = table.die_axis
@@ -254,8 +251,7 @@ def cmd_roll(args: argparse.Namespace, lang: str) -> int:
     dice, total = roll_die(die.die or "d6", random.Random(args.seed))
     answer = lookup(table, {**pairs, die.key: str(total)})
     if args.json:
-        cells = [cell_json(answer, cell, lang) for cell in answer.cells]
-        result = cells[0] if answer.single else cells
+        result = answer_json(answer, lang)
         print(
             json.dumps(
                 {"die": die.die, "dice": dice, "roll": total, "result": result},
@@ -266,9 +262,7 @@ def cmd_roll(args: argparse.Namespace, lang: str) -> int:
         return EXIT_OK
     shown = "+".join(str(d) for d in dice) + (f" = {total}" if len(dice) > 1 else "")
     print(f"{'ダイス' if lang == 'ja' else 'roll'} {die.die}: {shown}")
-    print(
-        render_cell(answer, answer.cells[0], lang) if answer.single else render_grid(answer, lang)
-    )
+    print(render_answer(answer, lang))
     return EXIT_OK
 
 

@@ -6,7 +6,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from generator.charts import Cell, ResolvedAxis, ResolvedTable, slugify
+from generator.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range, slugify
 from generator.errors import UserError
 from generator.model.base import LocalizedText
 
@@ -111,7 +111,7 @@ def _no_cell(table: ResolvedTable, keys: dict[str, Any]) -> tuple[str, str]:
             values = []
             for cell in candidates:
                 value = cell.address[axis.key]
-                shown = f"{value[0]}-{value[1]}" if isinstance(value, tuple) else value
+                shown = format_die_range(value) if isinstance(value, tuple) else value
                 if shown not in values:
                     values.append(shown)
             where = " ".join(fixed)
@@ -195,3 +195,9 @@ def width(text: str) -> int:
 def pad(text: str, columns: int) -> str:
     """Left-align `text` in `columns` terminal columns."""
     return text + " " * max(0, columns - width(text))
+
+
+def answer_json(answer: Answer, lang: str) -> Any:
+    """One cell's JSON object when the keys pin one down, else the list of them."""
+    cells = [cell_json(answer, cell, lang) for cell in answer.cells]
+    return cells[0] if answer.single else cells

@@ -92,3 +92,10 @@ def _value_title(table: ResolvedTable, lang: str) -> str:
     if table.table.value_title is not None:
         return table.table.value_title.get(lang)
     return "値" if lang == "ja" else "value"
+
+
+def render_answer(answer: Answer, lang: str) -> str:
+    """One cell as a card of text, or the cells left open as a grid."""
+    return (
+        render_cell(answer, answer.cells[0], lang) if answer.single else render_grid(answer, lang)
+    )
