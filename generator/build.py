@@ -22,7 +22,7 @@ from generator.content import Content
 from generator.errors import UserError
 from generator.fonts import japanese_font
 from generator.render.booklets import BOOKLETS, booklet_context
-from generator.render.cards import card_context, card_groups
+from generator.render.cards import SIZE_CLASSES, card_context, card_groups
 from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
@@ -288,9 +288,6 @@ def _previous_manifest(out: Path) -> list[dict[str, Any]]:
         return list(json.loads((out / "manifest.json").read_text(encoding="utf-8"))["documents"])
     except (OSError, ValueError, KeyError, TypeError):
         return []
-
-
-SIZE_CLASSES = ("l", "m", "s", "xs")
 
 
 def _variants(context: dict[str, Any]) -> list[dict[str, Any]]:

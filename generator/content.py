@@ -82,9 +82,10 @@ def load_content(root: Path | None = None, overlays: list[Path] | None = None) -
                 f"コンテンツフォルダー {folder} がありません",
             )
     key = tuple(
-        (str(path), path.stat().st_mtime_ns, path.stat().st_size)
+        (str(path), stat.st_mtime_ns, stat.st_size)
         for folder in [root, *overlays]
         for path in _yaml_files(folder)
+        for stat in (path.stat(),)
     )
     if key not in _LOADED:
         if len(_LOADED) >= 8:

@@ -8,6 +8,8 @@ from generator.charts import ResolvedTable
 from generator.content import Content
 from generator.render.views import build_grid
 
+SIZE_CLASSES = ("l", "m", "s", "xs")  # largest first; card.css styles body.size-<class>
+
 
 def size_class(width: int, rows: int) -> str:
     """The type size a card needs so that its grid fits: l, m, s or xs."""
