@@ -16,7 +16,6 @@ LineRange = Annotated[
     str, StringConstraints(pattern=r"^[0-9]+(?:-[0-9]+)?(?:, ?[0-9]+(?:-[0-9]+)?)*$")
 ]
 Language = Literal["en", "ja"]
-LANGUAGES: tuple[Language, ...] = ("en", "ja")
 
 
 class Model(BaseModel):

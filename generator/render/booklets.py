@@ -17,7 +17,6 @@ BOOKLETS = {
     "cf": ("cf.rules", "Central Front standard rules"),
     "mak": ("mak.rules", "Ma.K S.F.3.D II rules"),
 }
-LAYOUTS = ("columns", "sequential")
 
 
 def anchor(case_id: str) -> str:
