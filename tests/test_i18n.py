@@ -1,9 +1,13 @@
-"""UI strings: the .pot is current and the Japanese catalog is complete."""
+"""UI strings and diagnostics: the .pot is current and the Japanese catalog is complete."""
 
 from __future__ import annotations
 
+import re
+
 from babel.messages.pofile import read_po
 
+from generator.catalog import po_path
+from generator.messages import REGISTRY, text
 from generator.render.i18n import LOCALES, extract_catalog, pot_text
 
 
@@ -14,12 +18,33 @@ def test_messages_pot_is_not_stale():
 
 
 def test_japanese_catalog_is_complete_and_not_fuzzy():
-    with (LOCALES / "ja" / "LC_MESSAGES" / "messages.po").open("rb") as handle:
+    with po_path("ja").open("rb") as handle:
         catalog = read_po(handle, locale="ja")
-    template = {message.id for message in extract_catalog() if message.id}
-    translated = {message.id for message in catalog if message.id}
+    template = {(message.context, message.id) for message in extract_catalog() if message.id}
+    translated = {(message.context, message.id) for message in catalog if message.id}
     assert translated == template
     for message in catalog:
         if message.id:
-            assert message.string, f"untranslated: {message.id}"
-            assert not message.fuzzy, f"fuzzy: {message.id}"
+            assert message.string, f"untranslated: {message.context} {message.id}"
+            assert not message.fuzzy, f"fuzzy: {message.context} {message.id}"
+
+
+def test_every_diagnostic_is_in_the_catalog_under_its_code():
+    extracted = {message.context: message.id for message in extract_catalog() if message.context}
+    assert extracted == REGISTRY
+
+
+def test_japanese_messages_use_the_same_placeholders_as_the_english():
+    with po_path("ja").open("rb") as handle:
+        catalog = read_po(handle, locale="ja")
+    for message in catalog:
+        if message.id and message.context:
+            english = set(re.findall(r"\{(\w+)\}", message.id))
+            japanese = set(re.findall(r"\{(\w+)\}", message.string))
+            assert japanese == english, f"{message.context}: {english} vs {japanese}"
+
+
+def test_words_fill_messages_in_each_language():
+    en, ja = text("missing-translation", language="word:language-ja")
+    assert en == "the Japanese text is missing"
+    assert ja == "日本語のテキストがありません"

@@ -11,7 +11,6 @@ from pydantic import BaseModel, ValidationError
 
 from generator.diagnostics import Issue, KeyPath
 from generator.loader import Document
-from generator.messages import PATTERN_WORDS, WRONG_TYPE_WORDS
 from generator.model.base import LocalizedText
 from generator.model.table import CELL_TAGS, DetailedCell
 
@@ -156,38 +155,30 @@ def _issue(
             word = "cell"
         else:
             word = "bilingual" if owner is LocalizedText else TYPE_WORDS[kind]
-        expected, expected_ja = WRONG_TYPE_WORDS[word]
-        found, found_ja = _found(detail.get("input"))
         return document.issue(
-            path,
-            "wrong-type",
-            expected=expected,
-            expected_ja=expected_ja,
-            found=found,
-            found_ja=found_ja,
+            path, "wrong-type", expected=f"word:type-{word}", found=_found(detail.get("input"))
         )
     if kind == "literal_error":
         choices = str(context.get("expected", "")).replace("'", "")
         return document.issue(path, "bad-choice", value=detail.get("input"), choices=choices)
     if kind == "string_pattern_mismatch":
-        what, what_ja = _pattern_words(str(context.get("pattern", "")))
-        return document.issue(
-            path, "bad-pattern", value=detail.get("input"), what=what, what_ja=what_ja
-        )
+        what = _pattern_word(str(context.get("pattern", "")))
+        return document.issue(path, "bad-pattern", value=detail.get("input"), what=what)
     if kind == "too_short":
         return document.issue(path, "too-short", min=context.get("min_length", 1))
     return document.issue(path, "bad-value", detail=detail["msg"])
 
 
-def _pattern_words(pattern: str) -> tuple[str, str]:
+def _pattern_word(pattern: str) -> str:
+    """The word naming what a pattern accepts."""
     if "[0-9a-f]{8}" in pattern:
-        return PATTERN_WORDS["hash"]
+        return "word:pattern-hash"
     if "{3}" in pattern:
-        return PATTERN_WORDS["seed"]
+        return "word:pattern-seed"
     if "(?:-[0-9]+)?" in pattern:
-        return PATTERN_WORDS["lines"]
+        return "word:pattern-lines"
     if r"\.[0-9a-z]+" in pattern:
-        return PATTERN_WORDS["case id"]
+        return "word:pattern-case-id"
     if r"\." in pattern:
-        return PATTERN_WORDS["id"]
-    return PATTERN_WORDS["slug"]
+        return "word:pattern-id"
+    return "word:pattern-slug"

@@ -289,8 +289,8 @@ def _die_coverage(
     low, high = die.faces
     missing = [roll for roll in range(low, high + 1) if roll not in owner]
     if missing:
-        where = f" for {_describe(enum_axes, combination)}" if enum_axes else ""
-        where_ja = f"({_describe(enum_axes, combination)})" if enum_axes else ""
+        described = _describe(enum_axes, combination)
+        where = (f" for {described}", f"({described})") if enum_axes else ""
         issues.append(
             document.issue(
                 members[0][1][:2],
@@ -298,7 +298,6 @@ def _die_coverage(
                 die=die.die,
                 rolls=_ranges(missing),
                 where=where,
-                where_ja=where_ja,
             )
         )
     return issues

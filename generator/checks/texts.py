@@ -37,7 +37,7 @@ def _check_text(document: Document, path: tuple, value: LocalizedText) -> list[I
             document.issue(
                 (*path, lang) if lang in _keys(document, path) else path,
                 "missing-translation",
-                language=lang,
+                language=f"word:language-{lang}",
             )
             for lang in missing
         ]
@@ -47,14 +47,21 @@ def _check_text(document: Document, path: tuple, value: LocalizedText) -> list[I
         return []
     expected = value.expected_hash
     if value.from_ is None:
-        return [document.issue(path, "unstamped-translation", language=value.tr, expected=expected)]
+        return [
+            document.issue(
+                path,
+                "unstamped-translation",
+                language=f"word:language-{value.tr}",
+                expected=expected,
+            )
+        ]
     if value.from_ != expected:
         return [
             document.issue(
                 (*path, "from"),
                 "stale-translation",
-                language=value.tr,
-                source=value.source_language,
+                language=f"word:language-{value.tr}",
+                source=f"word:language-{value.source_language}",
                 recorded=value.from_,
                 expected=expected,
             )

@@ -1,15 +1,15 @@
-"""UI strings through Babel: extract templates to messages.pot, compile the .po files at build time.
+"""UI strings and diagnostics through Babel: extract them to messages.pot, compile .po at build.
 
-Run `python -m generator.render.i18n extract` after changing template strings, then translate the
-new messages in locales/ja/LC_MESSAGES/messages.po; a test fails while the .pot is stale or a
-message is untranslated or fuzzy.
+Run `python -m generator.render.i18n extract` after changing a template string or a diagnostic,
+then translate the new messages in locales/ja/LC_MESSAGES/messages.po; a test fails while the .pot
+is stale or a message is untranslated or fuzzy. `pybabel extract -F babel.cfg -k message:1c,2
+-o locales/messages.pot .` reads the same strings.
 """
 
 from __future__ import annotations
 
 import io
 import sys
-from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -17,34 +17,43 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 from babel.support import Translations
 
-ROOT = Path(__file__).resolve().parents[2]
-LOCALES = ROOT / "locales"
+from generator.catalog import LOCALES, ROOT, po_path
+
 TEMPLATES = ROOT / "templates"
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "ui": None, "ui_in": (1,)}
-METHODS = [("**.html", "jinja2.ext:babel_extract")]
-OPTIONS = {"**.html": {"extensions": "jinja2.ext.i18n"}}
+PACKAGE = ROOT / "generator"
+KEYWORDS = {
+    "_": None,
+    "gettext": None,
+    "ngettext": (1, 2),
+    "ui": None,
+    "ui_in": (1,),
+    "message": ((1, "c"), 2),
+}
+SOURCES = (
+    (
+        TEMPLATES,
+        [("**.html", "jinja2.ext:babel_extract")],
+        {"**.html": {"extensions": "jinja2.ext.i18n"}},
+    ),
+    (PACKAGE, [("**.py", "python")], {}),
+)
 
 
 def extract_catalog() -> Catalog:
-    """Every translatable string of the templates, with where it is used."""
+    """Every translatable string of the templates and every diagnostic, with where it is used."""
     catalog = Catalog(project="playaid", charset="utf-8", fuzzy=False)
-    for filename, lineno, message, comments, context in extract_from_dir(
-        TEMPLATES, METHODS, keywords=KEYWORDS, options_map=OPTIONS
-    ):
-        catalog.add(
-            message,
-            None,
-            [(f"templates/{filename}", lineno)],
-            auto_comments=comments,
-            context=context,
-        )
+    for folder, methods, options in SOURCES:
+        found = extract_from_dir(folder, methods, keywords=KEYWORDS, options_map=options)
+        for filename, lineno, message, comments, context in found:
+            where = f"{folder.name}/{filename}"
+            catalog.add(message, None, [(where, lineno)], auto_comments=comments, context=context)
     return catalog
 
 
 def pot_text(catalog: Catalog) -> str:
     """The .pot as text, without the dates that would make it change on every run."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, omit_header=True, sort_output=True, width=100)
+    write_po(buffer, catalog, omit_header=True, sort_output=True, width=100, include_lineno=False)
     return buffer.getvalue().decode("utf-8")
 
 
@@ -52,7 +61,7 @@ def load_translations(lang: str) -> Translations:
     """The compiled catalog of one language (English is the msgid itself)."""
     if lang == "en":
         return Translations()
-    with (LOCALES / lang / "LC_MESSAGES" / "messages.po").open("rb") as handle:
+    with po_path(lang).open("rb") as handle:
         catalog = read_po(handle, locale=lang)
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
@@ -67,15 +76,21 @@ def main(argv: list[str]) -> int:
         return 2
     template = extract_catalog()
     (LOCALES / "messages.pot").write_text(pot_text(template), encoding="utf-8")
-    for po_path in sorted(LOCALES.glob("*/LC_MESSAGES/messages.po")):
-        with po_path.open("rb") as handle:
-            catalog = read_po(handle, locale=po_path.parts[-3])
+    for path in sorted(LOCALES.glob("*/LC_MESSAGES/messages.po")):
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=path.parts[-3])
         catalog.update(template, no_fuzzy_matching=True)
         buffer = io.BytesIO()
         write_po(
-            buffer, catalog, omit_header=True, sort_output=True, width=100, ignore_obsolete=True
+            buffer,
+            catalog,
+            omit_header=True,
+            sort_output=True,
+            width=100,
+            ignore_obsolete=True,
+            include_lineno=False,
         )
-        po_path.write_bytes(buffer.getvalue())
+        path.write_bytes(buffer.getvalue())
     return 0
 
 

@@ -1,0 +1,40 @@
+"""The Babel catalogs under locales/: template strings and diagnostics, looked up by context.
+
+English is the message id itself; other languages come from `locales/<lang>/LC_MESSAGES/
+messages.po`, read once per process. Diagnostics carry their stable code as the message context,
+so two codes may share an English text and still be translated apart.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+
+
+def po_path(lang: str) -> Path:
+    """Where the catalog of one language lives."""
+    return LOCALES / lang / "LC_MESSAGES" / "messages.po"
+
+
+@functools.cache
+def _entries(lang: str) -> dict[tuple[str | None, str], str]:
+    """Every translated, non-fuzzy message of one language, by (context, English)."""
+    from babel.messages.pofile import read_po
+
+    with po_path(lang).open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    return {
+        (message.context, message.id): message.string
+        for message in catalog
+        if message.id and isinstance(message.id, str) and message.string and not message.fuzzy
+    }
+
+
+def translate(lang: str, english: str, context: str | None = None) -> str:
+    """`english` in `lang`; the English itself when the catalog has no translation."""
+    if lang == "en":
+        return english
+    return _entries(lang).get((context, english), english)
