@@ -76,7 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     roll.add_argument("--seed", type=int, help="seed the dice, for a repeatable roll")
     roll.add_argument("--json", action="store_true", help="print JSON")
 
-    rule = commands.add_parser("rule", help="print one rule case")
+    rule = commands.add_parser(
+        "rule", help="print one rule case, or the notes of a chart when ID is a table id"
+    )
     rule.add_argument("case_id", metavar="ID")
     rule.add_argument("--json", action="store_true", help="print JSON")
 
@@ -182,7 +184,12 @@ def _print_issues(error: ContentError, lang: str, form: str) -> None:
 
 def cmd_check(args: argparse.Namespace, lang: str) -> int:
     """Validate the content; exit 0 when clean."""
+    from generator.examples import example_issues
+
     content = _load(args)
+    problems = example_issues(content)
+    if any(problem.severity == "error" for problem in problems):
+        raise ContentError(problems)
     if args.format == "json":
         print(json.dumps([w.as_json(lang) for w in content.warnings], ensure_ascii=False, indent=2))
         return EXIT_OK
@@ -268,13 +275,13 @@ def cmd_roll(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_rule(args: argparse.Namespace, lang: str) -> int:
     """Print one case."""
-    from generator.cases import case_json, find_case, render_case
+    from generator.cases import find_rule, render_rule, rule_json
 
-    case = find_case(_load(args), args.case_id)
+    rule = find_rule(_load(args), args.case_id)
     if args.json:
-        print(json.dumps(case_json(case, lang), ensure_ascii=False, indent=2))
+        print(json.dumps(rule_json(rule, lang), ensure_ascii=False, indent=2))
     else:
-        print(render_case(case, lang))
+        print(render_rule(rule, lang))
     return EXIT_OK
 
 
@@ -337,7 +344,12 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     from generator.fonts import japanese_font
     from generator.render.environment import EDITIONS
 
+    from generator.examples import example_issues
+
     content = _load(args)
+    problems = example_issues(content)
+    if any(problem.severity == "error" for problem in problems):
+        raise ContentError(problems)
     ja = lang == "ja"
     print(("日本語フォント: " if ja else "Japanese font: ") + japanese_font().describe())
     editions = tuple(dict.fromkeys(args.editions)) if args.editions else EDITIONS

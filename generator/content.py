@@ -8,20 +8,25 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from generator.catalogue import Catalogue
 from generator.charts import ResolvedTable
 from generator.checks.glossary import glossary_issues
 from generator.checks.rules import case_id_issues, printed_reference_issues, reference_issues
 from generator.checks.schema import schema_issues
 from generator.checks.tables import check_table
 from generator.checks.texts import text_issues
+from generator.checks.units import chart_agreement_issues, collect_units
 from generator.diagnostics import Issue, display_path
 from generator.errors import ContentError, UserError
 from generator.loader import Document, load_yaml
 from generator.model.glossary import Glossary
+from generator.model.maps import GameMap
+from generator.model.options import ScenarioOption, ScenarioOptions
 from generator.model.procedures import ProcedureDoc, ProcedureSet
 from generator.model.project import Enums, Sources
 from generator.model.rules import Case, RuleSet
 from generator.model.table import ChartSlot, ChartSlots, Choice, Table
+from generator.model.units import UnitCatalogue
 
 KINDS: dict[str, type[BaseModel]] = {
     "sources": Sources,
@@ -31,7 +36,11 @@ KINDS: dict[str, type[BaseModel]] = {
     "glossary": Glossary,
     "procedures": ProcedureSet,
     "chart-slots": ChartSlots,
+    "units": UnitCatalogue,
+    "map": GameMap,
+    "scenario-options": ScenarioOptions,
 }
+SCENARIO_KIND = "scenario"
 DEFAULT_CONTENT = Path(__file__).resolve().parent.parent / "content"
 
 
@@ -47,6 +56,12 @@ class Content:
     glossary: Glossary | None = None
     procedures: dict[str, ProcedureDoc] = field(default_factory=dict)
     slots: dict[str, ChartSlot] = field(default_factory=dict)
+    procedure_files: list[tuple[Document, ProcedureSet]] = field(default_factory=list)
+    catalogues: dict[str, Catalogue] = field(default_factory=dict)
+    maps: dict[str, dict[str, GameMap]] = field(default_factory=dict)
+    overlaid_maps: set[tuple[str, str]] = field(default_factory=set)
+    options: dict[str, dict[str, ScenarioOption]] = field(default_factory=dict)
+    scenarios: list[Document] = field(default_factory=list)
     warnings: list[Issue] = field(default_factory=list)
     files: int = 0
 
@@ -99,12 +114,16 @@ def _load(root: Path, overlays: list[Path]) -> Content:
     issues: list[Issue] = []
     parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
     invalid_rules = False
+    scenarios: list[Document] = []
     paths = [path for folder in [root, *overlays] for path in _yaml_files(folder)]
     overlaid = {path for folder in overlays for path in _yaml_files(folder)}
     for path in paths:
         document, problems = load_yaml(path, display_path(path))
         issues.extend(problems)
         if document is None or any(problem.code != "duplicate-key" for problem in problems):
+            continue
+        if is_scenario(document):
+            scenarios.append(document)
             continue
         kind, model, problems = validate_document(document)
         issues.extend(problems)
@@ -115,7 +134,7 @@ def _load(root: Path, overlays: list[Path]) -> Content:
     sources = [model for _, model in parsed["sources"]]
     if len(sources) != 1:
         raise ContentError([*issues, _sources_issue(root, len(sources))])
-    content = Content(root=root, sources=sources[0], files=len(paths))
+    content = Content(root=root, sources=sources[0], files=len(paths), scenarios=scenarios)
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
     for documents in parsed.values():
@@ -132,11 +151,15 @@ def _load(root: Path, overlays: list[Path]) -> Content:
             issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
     for _, procedure_set in parsed["procedures"]:
         content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
-    if not any(issue.severity == "error" for issue in issues):
-        from generator.checks.procedures import procedure_issues
-
-        for document, procedure_set in parsed["procedures"]:
-            issues.extend(procedure_issues(document, procedure_set, content))
+    content.procedure_files = parsed["procedures"]
+    known = set(content.cases)
+    catalogues, where, problems = collect_units(parsed["units"], known)
+    issues.extend(problems)
+    content.catalogues = catalogues
+    for catalogue in catalogues.values():
+        issues.extend(chart_agreement_issues(catalogue, where, content.tables))
+    _maps(content, parsed["map"], systems, issues)
+    _options(content, parsed["scenario-options"], known, issues)
     issues = sorted(set(issues))
     if any(issue.severity == "error" for issue in issues):
         raise ContentError(issues)
@@ -158,6 +181,49 @@ def _slot_message(table_id: str, slot: ChartSlot) -> tuple[str, str]:
     )
 
 
+def is_scenario(document: Document) -> bool:
+    """Whether a file is a scenario, which the scenario stage reads above the content."""
+    return isinstance(document.data, dict) and document.data.get("kind") == SCENARIO_KIND
+
+
+def _maps(
+    content: Content,
+    documents: list[tuple[Document, GameMap]],
+    systems: set[str],
+    issues: list[Issue],
+) -> None:
+    """Maps by system and id; an overlay's map replaces the shipped one."""
+    where: dict[tuple[str, str], str] = {}
+    for document, game_map in documents:
+        if game_map.system not in systems:
+            issues.append(_system_issue(document, ("system",), game_map.system, systems))
+        key = (game_map.system, game_map.id)
+        if key in where and not document.overlay:
+            issues.append(document.issue(("id",), "duplicate-id", id=game_map.id, other=where[key]))
+            continue
+        where[key] = f"{document.shown_path}:{document.position(('id',)).line}"
+        content.maps.setdefault(game_map.system, {})[game_map.id] = game_map
+        if document.overlay:
+            content.overlaid_maps.add(key)
+
+
+def _options(
+    content: Content,
+    documents: list[tuple[Document, ScenarioOptions]],
+    known_cases: set[str],
+    issues: list[Issue],
+) -> None:
+    """The rules a scenario may put in use, by system; every case they name exists."""
+    for document, model in documents:
+        options = content.options.setdefault(model.system, {})
+        for index, option in enumerate(model.options):
+            for position, rule in enumerate(option.rules):
+                if rule not in known_cases:
+                    path = ("options", index, "rules", position)
+                    issues.append(document.issue(path, "unresolved-ref", ref=rule))
+            options[option.id] = option
+
+
 def _yaml_files(folder: Path) -> list[Path]:
     return sorted([*folder.rglob("*.yaml"), *folder.rglob("*.yml")])
 
@@ -169,7 +235,7 @@ def validate_document(document: Document) -> tuple[str, Any, list[Issue]]:
         return "", None, [document.issue((), "not-a-mapping")]
     kind = data["kind"]
     if kind not in KINDS:
-        choices = ", ".join(KINDS)
+        choices = ", ".join([*KINDS, SCENARIO_KIND])
         return "", None, [document.issue(("kind",), "unknown-kind", kind=kind, choices=choices)]
     model = KINDS[kind]
     try:

@@ -1,23 +1,30 @@
-"""Procedures in content are real, their rules exist, and worked examples come out as printed."""
+"""Procedures in content are real, their rules exist, and worked examples come out as printed.
+
+This runs after the content is loaded, never inside loading: it needs the procedures, which
+stand above the content.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from generator.calc import calculate
+from generator.content import Content
 from generator.diagnostics import Issue
 from generator.errors import UserError
 from generator.loader import Document
 from generator.model.procedures import ProcedureSet
+from generator.procedures.registry import REGISTRY
 
-if TYPE_CHECKING:
-    from generator.content import Content
+
+def example_issues(content: Content) -> list[Issue]:
+    """Every problem of every procedures file, once the content has loaded without errors."""
+    issues: list[Issue] = []
+    for document, procedures in content.procedure_files:
+        issues.extend(procedure_issues(document, procedures, content))
+    return sorted(issues)
 
 
 def procedure_issues(document: Document, procedures: ProcedureSet, content: Content) -> list[Issue]:
     """Unknown procedure ids, unresolved rule ids, and examples whose result differs."""
-    from generator.calc import calculate
-    from generator.procedures.registry import REGISTRY
-
     issues: list[Issue] = []
     for index, doc in enumerate(procedures.procedures):
         path = ("procedures", index)
