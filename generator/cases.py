@@ -1,14 +1,33 @@
-"""Answer `rule` and `rules`: find cases by id, print them as text or JSON."""
+"""Answer `rule` and `rules`: find cases by id, print them as text or JSON.
+
+A rule id is a case id, or a table id when the rule is a note printed under that chart ("All
+scenarios start at WP level 3" is a note of fpcf.air-strike-availability); `rule` then prints the
+table's notes.
+"""
 
 from __future__ import annotations
 
 import difflib
 from typing import Any
 
+from generator.charts import ResolvedTable
 from generator.content import Content
 from generator.errors import UserError
 from generator.model.base import LocalizedText
 from generator.model.rules import Case
+
+
+def is_rule(content: Content, rule_id: str) -> bool:
+    """Whether `playaid rule` accepts this id: a case, or a table whose notes are rules."""
+    return rule_id in content.cases or rule_id in content.tables
+
+
+def find_rule(content: Content, rule_id: str) -> Case | ResolvedTable:
+    """A case, or a table whose notes are the rule, by id; a UserError naming the closest ids."""
+    wanted = rule_id.strip().lower()
+    if wanted in content.tables and wanted not in content.cases:
+        return content.tables[wanted]
+    return find_case(content, rule_id)
 
 
 def find_case(content: Content, case_id: str) -> Case:
@@ -18,7 +37,8 @@ def find_case(content: Content, case_id: str) -> Case:
         return content.cases[wanted]
     systems = sorted({cid.split(".")[0] for cid in content.cases})
     if wanted.split(".")[0] in systems:
-        listed = ", ".join(difflib.get_close_matches(wanted, content.cases, n=8, cutoff=0.5)) or "-"
+        known = [*content.cases, *content.tables]
+        listed = ", ".join(difflib.get_close_matches(wanted, known, n=8, cutoff=0.5)) or "-"
         hint_en, hint_ja = f"; nearby: {listed}", f"。近いもの: {listed}"
     else:
         listed = ", ".join(systems)
@@ -46,6 +66,52 @@ def case_json(case: Case, lang: str) -> dict[str, Any]:
         "source": case.source.describe(lang),
         "translation": translation(case.text or case.title),
     }
+
+
+def rule_json(rule: Case | ResolvedTable, lang: str) -> dict[str, Any]:
+    """The JSON of a rule: a case, or a table's notes in the same shape."""
+    return case_json(rule, lang) if isinstance(rule, Case) else table_rule_json(rule, lang)
+
+
+def render_rule(rule: Case | ResolvedTable, lang: str) -> str:
+    """A rule as text: a case, or a table's notes."""
+    return render_case(rule, lang) if isinstance(rule, Case) else render_table_rule(rule, lang)
+
+
+def table_rule_json(table: ResolvedTable, lang: str) -> dict[str, Any]:
+    """The JSON of a table's notes as a rule, in the shape of a case."""
+    notes = table.table.notes
+    return {
+        "id": table.id,
+        "number": None,
+        "title": table.table.title.get(lang),
+        "text": "\n".join(_note_line(note.mark, note.text, lang) for note in notes),
+        "source": table.table.source.describe(lang),
+        "translation": translation(notes[0].text if notes else table.table.title),
+    }
+
+
+def render_table_rule(table: ResolvedTable, lang: str) -> str:
+    """A table's notes, the rules printed under the chart, with the table's source."""
+    title = table.table.title.get(lang)
+    lines = [f"{title}  ({table.id})", ""]
+    lines += [_note_line(note.mark, note.text, lang) for note in table.table.notes]
+    if not table.table.notes:
+        lines.append("(この表に注はありません)" if lang == "ja" else "(this chart prints no notes)")
+    lines.append("")
+    uncertain = table.table.uncertain
+    if uncertain:
+        lines.append(("(?) 不確実: " if lang == "ja" else "(?) uncertain: ") + uncertain.get(lang))
+    lines.append(("出典: " if lang == "ja" else "source: ") + table.table.source.describe(lang))
+    notes = [note.text for note in table.table.notes]
+    note = _translation_note(notes[0] if notes else None, lang)
+    if note:
+        lines.append(note)
+    return "\n".join(lines)
+
+
+def _note_line(mark: str | None, text: LocalizedText, lang: str) -> str:
+    return f"{mark} {text.get(lang)}" if mark else text.get(lang)
 
 
 def render_case(case: Case, lang: str) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 KeyPath = tuple[str | int, ...]
@@ -31,28 +31,30 @@ class Issue:
     message_en: str
     message_ja: str
     severity: str = "error"
+    rule: str | None = None
 
     def message(self, lang: str) -> str:
         """The message in the requested language."""
         return self.message_ja if lang == "ja" else self.message_en
 
     def render(self, lang: str = "en") -> str:
-        """The one-line form `path:line:col: error[CODE]: key.path: message`."""
+        """The one-line form `path:line:col: error[CODE]: key.path: message (rule: ID)`."""
+        rule = f" ({'ルール' if lang == 'ja' else 'rule'}: {self.rule})" if self.rule else ""
         return (
             f"{self.file}:{self.line}:{self.column}: {self.severity}[{self.code}]: "
-            f"{self.key_path}: {self.message(lang)}"
+            f"{self.key_path}: {self.message(lang)}{rule}"
         )
 
     def as_json(self, lang: str = "en") -> dict[str, object]:
         """The JSON form promised by `playaid check --format json`."""
-        data = asdict(self)
         return {
-            "file": data["file"],
-            "line": data["line"],
-            "column": data["column"],
-            "key_path": data["key_path"],
-            "code": data["code"],
-            "severity": data["severity"],
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "key_path": self.key_path,
+            "code": self.code,
+            "severity": self.severity,
+            "rule": self.rule,
             "message": self.message(lang),
         }
 

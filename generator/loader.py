@@ -56,7 +56,16 @@ class Document:
                 return Span(1, 1, 1, 1)
             probe = probe[:-1]
 
-    def issue(self, path: KeyPath, code: str, *, at_key: bool = False, **params: object) -> Issue:
+    def issue(
+        self,
+        path: KeyPath,
+        code: str,
+        *,
+        at_key: bool = False,
+        severity: str = "error",
+        rule: str | None = None,
+        **params: object,
+    ) -> Issue:
         """An issue at a path of this document, with its message in both languages."""
         span = self.position(path, at_key=at_key)
         en, ja = text(code, **params)
@@ -68,6 +77,8 @@ class Document:
             code=code,
             message_en=en,
             message_ja=ja,
+            severity=severity,
+            rule=rule,
         )
 
 

@@ -204,6 +204,7 @@ def test_json_format_lists_every_issue(run, make_content):
             "key_path": "rows[1].die",
             "code": "die-overlap",
             "severity": "error",
+            "rule": None,
             "message": "roll 3 is covered twice: here and at line 13",
         }
     ]
