@@ -123,6 +123,14 @@ message(
     "external-ref-exists",
     "the reference '{ref}' is marked external, but the case exists in {other}",
 )
+message(
+    "unit-spelling-clash",
+    "the spelling '{spelling}' already names the unit '{other}'; a name must find one unit",
+)
+message(
+    "unit-chart-disagrees",
+    "the catalogue gives {unit} {ours}, but {table} prints {printed}; correct one of them",
+)
 
 # Words that fill messages.
 message("word:type-mapping", "a mapping")

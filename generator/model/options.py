@@ -1,0 +1,29 @@
+"""The optional and special rules a scenario of a system can put in use, with their cases."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from generator.model.base import LocalizedText, Model, Slug
+from generator.model.rules import CaseId
+
+
+class ScenarioOption(Model):
+    """One rule a scenario may say is in use."""
+
+    id: Slug
+    title: LocalizedText | None = Field(default=None, description="default: the first case's")
+    kind: Literal["optional", "special"] = Field(
+        description="optional: players agree to it; special: used where a scenario calls for it"
+    )
+    rules: tuple[CaseId, ...] = Field(min_length=1, description="the cases that hold the rule")
+
+
+class ScenarioOptions(Model):
+    """A file of scenario options (`kind: scenario-options`)."""
+
+    kind: Literal["scenario-options"]
+    system: Slug
+    options: tuple[ScenarioOption, ...] = Field(min_length=1)
