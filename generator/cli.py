@@ -60,8 +60,28 @@ def build_parser() -> argparse.ArgumentParser:
     _common(parser, top=True)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    check = commands.add_parser("check", help="validate the content and report every problem")
+    check = commands.add_parser(
+        "check",
+        help="validate the content, or scenario files against it, and report every problem",
+    )
+    check.add_argument(
+        "files",
+        nargs="*",
+        type=Path,
+        metavar="FILE",
+        help="scenario files to check (default: the content and its sample scenarios)",
+    )
     check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument("--strict", action="store_true", help="fail on warnings too")
+    check.add_argument(
+        "--explain",
+        action="store_true",
+        help="also print every scenario code decoded into English and Japanese",
+    )
+
+    schema = commands.add_parser("schema", help="print the JSON Schema of scenario files")
+    schema.add_argument("what", choices=("scenario",), metavar="scenario")
+    schema.add_argument("--system", choices=("mak", "fpcf"), required=True)
 
     commands.add_parser("tables", help="list table ids with their English and Japanese titles")
 
@@ -90,7 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
     calc.add_argument("keys", nargs="*", metavar="KEY=VALUE")
     calc.add_argument("--json", action="store_true", help="print JSON")
 
-    commands.add_parser("stamp", help="record the source hash on translations that have none")
+    stamp = commands.add_parser(
+        "stamp", help="record the source hash on translations that have none"
+    )
+    stamp.add_argument(
+        "files", nargs="*", type=Path, metavar="FILE", help="files to stamp (default: the content)"
+    )
 
     commands.add_parser("fonts", help="say which Japanese font printing uses and where it is")
 
@@ -183,25 +208,72 @@ def _print_issues(error: ContentError, lang: str, form: str) -> None:
 
 
 def cmd_check(args: argparse.Namespace, lang: str) -> int:
-    """Validate the content; exit 0 when clean."""
+    """Validate the content, or scenario files against it; exit 1 on any error (or warning with
+    --strict)."""
     from generator.examples import example_issues
+    from generator.scenario.check import check_documents, read_documents
 
     content = _load(args)
-    problems = example_issues(content)
-    if any(problem.severity == "error" for problem in problems):
-        raise ContentError(problems)
+    documents, issues = read_documents(args.files) if args.files else (content.scenarios, [])
+    scenario_issues, checked = check_documents(content, documents)
+    if not args.files:
+        issues += content.warnings + example_issues(content)
+    issues = sorted(set(issues + scenario_issues))
+    if args.explain:
+        from generator.scenario.explain import explain_lines
+
+        print("\n".join(explain_lines(checked, content)))
     if args.format == "json":
-        print(json.dumps([w.as_json(lang) for w in content.warnings], ensure_ascii=False, indent=2))
-        return EXIT_OK
-    for warning in content.warnings:
-        print(warning.render(lang), file=sys.stderr)
-    tables, cases, warned = len(content.tables), len(content.cases), len(content.warnings)
-    if lang == "ja":
-        tail = f"警告 {warned} 件" if warned else "問題なし"
-        print(f"OK: {content.files} ファイル、表 {tables}、ルールケース {cases} — {tail}")
+        print(json.dumps([i.as_json(lang) for i in issues], ensure_ascii=False, indent=2))
     else:
-        tail = f"{warned} warning(s)" if warned else "no problems"
-        print(f"ok: {content.files} files, {tables} tables, {cases} rule cases — {tail}")
+        for issue in issues:
+            print(issue.render(lang), file=sys.stderr)
+    counts = {s: sum(i.severity == s for i in issues) for s in ("error", "warning", "info")}
+    failed = counts["error"] or (args.strict and counts["warning"])
+    if args.format == "text":
+        summary = _check_summary(
+            content, len(documents), bool(args.files), counts, bool(failed), lang
+        )
+        print(summary, file=sys.stderr if failed else sys.stdout)
+    return EXIT_USER if failed else EXIT_OK
+
+
+def _check_summary(
+    content: Content,
+    scenarios: int,
+    only_files: bool,
+    counts: dict[str, int],
+    failed: bool,
+    lang: str,
+) -> str:
+    """One line: whether the check passed, what it covered, and the findings by severity."""
+    if lang == "ja":
+        names = {"error": "エラー", "warning": "警告", "info": "情報"}
+        found = "、".join(f"{names[k]} {n} 件" for k, n in counts.items() if n) or "問題なし"
+        what = (
+            f"シナリオ {scenarios} ファイル"
+            if only_files
+            else f"{content.files} ファイル、表 {len(content.tables)}、ルールケース"
+            f" {len(content.cases)}、シナリオ {scenarios}"
+        )
+        return f"{'NG' if failed else 'OK'}: {what} — {found}"
+    names = {"error": "error(s)", "warning": "warning(s)", "info": "info"}
+    found = ", ".join(f"{n} {names[k]}" for k, n in counts.items() if n) or "no problems"
+    what = (
+        f"{scenarios} scenario file(s)"
+        if only_files
+        else f"{content.files} files, {len(content.tables)} tables, {len(content.cases)} rule"
+        f" cases, {scenarios} scenarios"
+    )
+    return f"{'failed' if failed else 'ok'}: {what} — {found}"
+
+
+def cmd_schema(args: argparse.Namespace, lang: str) -> int:
+    """Print the JSON Schema of one system's scenario files."""
+    del lang
+    from generator.scenario.schema import schema_text
+
+    print(schema_text(args.system), end="")
     return EXIT_OK
 
 
@@ -313,9 +385,9 @@ def cmd_calc(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_stamp(args: argparse.Namespace, lang: str) -> int:
     """Write the missing `from` hashes into the content files."""
-    from generator.stamp import stamp_content
+    from generator.stamp import stamp_content, stamp_files
 
-    stamped = stamp_content(args.content)
+    stamped = stamp_files(args.files) if args.files else stamp_content(args.content)
     for path, count in stamped:
         print(f"{path}: {count}")
     total = sum(count for _, count in stamped)
@@ -341,10 +413,9 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     from babel.numbers import format_decimal
 
     from generator.build import BuildError, build
+    from generator.examples import example_issues
     from generator.fonts import japanese_font
     from generator.render.environment import EDITIONS
-
-    from generator.examples import example_issues
 
     content = _load(args)
     problems = example_issues(content)
@@ -404,6 +475,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
 
 COMMANDS = {
     "check": cmd_check,
+    "schema": cmd_schema,
     "tables": cmd_tables,
     "lookup": cmd_lookup,
     "roll": cmd_roll,

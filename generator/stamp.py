@@ -1,4 +1,4 @@
-"""Write the missing `from` source hashes into content files, editing the text in place.
+"""Write the missing `from` source hashes into content and scenario files, editing them in place.
 
 Only absent hashes are written; a recorded hash is never replaced, so a stale translation
 stays reported until a person has updated it.
@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.content import DEFAULT_CONTENT, validate_document
+from generator.content import DEFAULT_CONTENT, is_scenario, validate_document
 from generator.diagnostics import display_path
+from generator.errors import UserError
 from generator.loader import Document, load_yaml
 from generator.model.base import LocalizedText
 from generator.model.walk import walk
@@ -26,12 +27,26 @@ def stamp_content(root: Path | None = None) -> list[tuple[str, int]]:
     return changed
 
 
+def stamp_files(paths: list[Path]) -> list[tuple[str, int]]:
+    """Stamp the named files; return (file, count stamped) per changed file."""
+    for path in paths:
+        if not path.is_file():
+            raise UserError(f"there is no file {path}", f"ファイル {path} はありません")
+    return [(display_path(path), count) for path in paths if (count := stamp_file(path))]
+
+
 def stamp_file(path: Path) -> int:
     """Stamp one file; files that do not validate are left alone (`check` reports them)."""
     document, issues = load_yaml(path, str(path))
     if document is None or issues:
         return 0
-    _, model, problems = validate_document(document)
+    if is_scenario(document):
+        from generator.scenario.reader import validate
+
+        model, problems = validate(document, set())
+        problems = [problem for problem in problems if problem.code != "unstamped-translation"]
+    else:
+        _, model, problems = validate_document(document)
     if model is None or problems:
         return 0
     source = path.read_text(encoding="utf-8")

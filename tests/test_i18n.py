@@ -9,6 +9,7 @@ from babel.messages.pofile import read_po
 from generator.catalog import po_path
 from generator.messages import REGISTRY, text
 from generator.render.i18n import LOCALES, extract_catalog, pot_text
+from generator.scenario import messages as scenario_messages
 
 
 def test_messages_pot_is_not_stale():
@@ -30,6 +31,7 @@ def test_japanese_catalog_is_complete_and_not_fuzzy():
 
 
 def test_every_diagnostic_is_in_the_catalog_under_its_code():
+    assert scenario_messages.message is not None
     extracted = {message.context: message.id for message in extract_catalog() if message.context}
     assert extracted == REGISTRY
 

@@ -1,0 +1,62 @@
+"""Check scenario files against the loaded content: read, validate, then the system's checks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from generator.content import Content
+from generator.diagnostics import Issue
+from generator.loader import Document
+from generator.scenario import messages  # noqa: F401  (registers the messages)
+from generator.scenario.fpcf.checks import check_fpcf
+from generator.scenario.mak.checks import check_mak
+from generator.scenario.reader import Scenario, read_file, validate
+
+CHECKS: dict[str, Callable[[Document, Scenario, Content], list[Issue]]] = {
+    "mak": check_mak,  # type: ignore[dict-item]
+    "fpcf": check_fpcf,  # type: ignore[dict-item]
+}
+
+
+def read_documents(paths: Iterable[Path]) -> tuple[list[Document], list[Issue]]:
+    """The files a user named, each read once; an unreadable one is a finding."""
+    documents, issues = [], []
+    for path in paths:
+        document, problems = read_file(path)
+        issues.extend(problems)
+        if document is not None and all(p.code == "duplicate-key" for p in problems):
+            documents.append(document)
+    return documents, issues
+
+
+def check_documents(
+    content: Content, documents: list[Document]
+) -> tuple[list[Issue], list[tuple[Document, Scenario]]]:
+    """Every finding of every scenario document (scenario ids are unique among them), and the
+    scenarios that could be read."""
+    seeds = {seed.id for seed in content.sources.seeds}
+    issues: list[Issue] = []
+    checked: list[tuple[Document, Scenario]] = []
+    seen: dict[str, str] = {}
+    for document in documents:
+        scenario, problems = validate(document, seeds)
+        issues.extend(problems)
+        if scenario is None:
+            continue
+        checked.append((document, scenario))
+        if scenario.id in seen:
+            issues.append(
+                document.issue(
+                    ("id",), "scenario-id-twice", id=scenario.id, other=seen[scenario.id]
+                )
+            )
+        seen.setdefault(scenario.id, f"{document.shown_path}:{document.position(('id',)).line}")
+        issues.extend(CHECKS[scenario.system](document, scenario, content))
+    return issues, checked
+
+
+def check_paths(content: Content, paths: Iterable[Path]) -> list[Issue]:
+    """Every finding of the named files."""
+    documents, issues = read_documents(paths)
+    return sorted(set(issues + check_documents(content, documents)[0]))

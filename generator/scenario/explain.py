@@ -1,0 +1,22 @@
+"""`playaid check --explain`: every code of the checked scenarios, decoded in both languages."""
+
+from __future__ import annotations
+
+from generator.content import Content
+from generator.loader import Document
+from generator.scenario.mak.explain import explain_scenario
+from generator.scenario.mak.model import MakScenario
+from generator.scenario.reader import Scenario
+
+
+def explain_lines(checked: list[tuple[Document, Scenario]], content: Content) -> list[str]:
+    """For each file: its path, then each code with where it stands and what it means."""
+    lines = []
+    for document, scenario in checked:
+        lines.append(f"{document.shown_path} ({scenario.id})")
+        decoded = explain_scenario(scenario, content) if isinstance(scenario, MakScenario) else []
+        for item in decoded:
+            lines += [f"  {item.key_path}: {item.code}", f"    en: {item.en}", f"    ja: {item.ja}"]
+        if not decoded:
+            lines.append("  (no codes in the rulebook's notation / 規定の記法による記号なし)")
+    return lines

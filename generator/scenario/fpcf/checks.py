@@ -1,0 +1,522 @@
+"""Flashpoint: Central Front scenario checks: each finding cites the rule it enforces.
+
+Distances use the map definitions; where a map does not give its grid's parity and the two
+parities disagree, the check reports that it could not run. The Starting Morale chart, the nations
+and the air superiority levels come from content.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.charts import unwrap
+from generator.content import Content
+from generator.diagnostics import Issue, KeyPath
+from generator.loader import Document
+from generator.model.base import LocalizedText
+from generator.scenario import messages  # noqa: F401  (registers the messages)
+from generator.scenario.findings import Findings
+from generator.scenario.fpcf.hexgrid import distances
+from generator.scenario.fpcf.model import Formation, FpcfScenario
+from generator.scenario.hexes import check_hex
+from generator.scenario.options import check_options
+
+NATO = frozenset({"us", "uk", "wg", "fr", "be", "nl", "ca"})
+WARSAW_PACT = frozenset({"su", "eg", "po", "cz"})
+START_LEVEL = "wp-3"
+HQ_RANGE = 2
+COLUMNS_APART = 7
+MARCH_COLUMNS = 2
+PRE_GAME_OPS = 4
+NO_DROP = ("city", "rough")
+STRIKES, MORALE = "fpcf.air-strike-availability", "fpcf.starting-morale"
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A unit or HQ set up on a map, with its side and where it stands in the file."""
+
+    name: str
+    formation: Formation
+    side: str
+    map: str
+    hex: str
+    path: KeyPath
+
+
+def check_fpcf(document: Document, scenario: FpcfScenario, content: Content) -> list[Issue]:
+    """Every finding of one Flashpoint: Central Front scenario."""
+    findings = Findings(document)
+    check_options(findings, scenario.optional_rules, content, "fpcf")
+    maps = _maps(findings, scenario, content)
+    nations = _nations(findings, scenario, content)
+    placed = _placed(findings, scenario, maps)
+    _level(findings, scenario, content)
+    _strike_nations(findings, scenario, nations)
+    _turns(findings, scenario)
+    _headquarters(findings, scenario, placed, content)
+    _morale(findings, scenario, content)
+    _drops(findings, scenario, placed, maps, content)
+    _columns(findings, scenario, maps, content)
+    _brigades(findings, scenario)
+    _pre_game(findings, scenario)
+    return findings.items
+
+
+def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[str]:
+    """The maps in play exist and belong to the scenario's map group."""
+    known = content.maps.get("fpcf", {})
+    good = set()
+    for index, map_id in enumerate(scenario.maps):
+        path = ("maps", index)
+        game_map = known.get(map_id)
+        if game_map is None:
+            findings.error(path, "fpcf-map-unknown", None, map=map_id, choices=", ".join(known))
+            continue
+        good.add(map_id)
+        if game_map.group and game_map.group != scenario.map_group:
+            findings.error(
+                path,
+                "fpcf-map-group",
+                "fpcf.aircraft-nation",
+                map=map_id,
+                group=game_map.group,
+                map_group=scenario.map_group,
+            )
+    return good
+
+
+def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> set[str]:
+    """Every nation named is a nation; formations belong to listed nations."""
+    choices = {choice.slug for choice in _nation_choices(content)} - {"wp-other"}
+    listed = set()
+    for index, nation in enumerate(scenario.nations):
+        if nation not in choices:
+            findings.error(
+                ("nations", index),
+                "fpcf-nation-unknown",
+                None,
+                nation=nation,
+                choices=", ".join(sorted(choices)),
+            )
+        listed.add(nation)
+    ids: set[str] = set()
+    with_formations = set()
+    for index, formation in enumerate(scenario.formations):
+        path = ("formations", index)
+        if formation.id in ids:
+            findings.error((*path, "id"), "fpcf-formation-twice", None, id=formation.id)
+        ids.add(formation.id)
+        with_formations.add(formation.nation)
+        if formation.nation not in choices:
+            findings.error(
+                (*path, "nation"),
+                "fpcf-nation-unknown",
+                None,
+                nation=formation.nation,
+                choices=", ".join(sorted(choices)),
+            )
+        elif formation.nation not in listed:
+            findings.error(
+                (*path, "nation"),
+                "fpcf-nation-not-listed",
+                None,
+                nation=formation.nation,
+                nations=", ".join(scenario.nations),
+            )
+    for index, nation in enumerate(scenario.nations):
+        if nation in choices and nation not in with_formations:
+            findings.warning(
+                ("nations", index), "fpcf-nation-without-formation", None, nation=nation
+            )
+    return with_formations
+
+
+def _nation_choices(content: Content) -> tuple:
+    table = content.tables.get(MORALE) or content.tables.get(STRIKES)
+    axis = table.axis("nation") if table else None
+    return axis.choices if axis else ()
+
+
+def _side(nation: str) -> str:
+    return "wp" if nation in WARSAW_PACT else "nato"
+
+
+def _placed(findings: Findings, scenario: FpcfScenario, maps: set[str]) -> list[Placed]:
+    """Every HQ and unit set up on a map in play, with well-formed hexes."""
+    placed = []
+    for index, formation in enumerate(scenario.formations):
+        base = ("formations", index)
+        spots = [("HQ", formation.hq, (*base, "hq"))] if formation.hq else []
+        spots += [(u.name, u, (*base, "units", n)) for n, u in enumerate(formation.units)]
+        for name, spot, path in spots:
+            if _on_map(findings, path, spot.map, spot.hex, maps, scenario):
+                side = _side(formation.nation)
+                placed.append(Placed(name, formation, side, spot.map, str(spot.hex), path))
+    return placed
+
+
+def _on_map(
+    findings: Findings, path: KeyPath, map_id: str, hex_number: object, maps: set[str], scenario
+) -> bool:
+    """Whether a place names a map in play and a well-formed hex."""
+    good = check_hex(findings, (*path, "hex"), hex_number, None)
+    if map_id not in scenario.maps:
+        findings.error(
+            (*path, "map"), "fpcf-map-not-used", None, map=map_id, maps=", ".join(scenario.maps)
+        )
+        return False
+    return good and map_id in maps
+
+
+def _level(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
+    """Every scenario starts at WP level 3 (the Air Strike Availability Chart's note)."""
+    table = content.tables.get(STRIKES)
+    axis = table.axis("level") if table else None
+    choice = axis.match(scenario.air_superiority) if axis else None
+    if axis and choice is None:
+        choices = ", ".join(c.slug for c in axis.choices)
+        findings.error(
+            ("air_superiority",),
+            "fpcf-level-unknown",
+            None,
+            level=scenario.air_superiority,
+            choices=choices,
+        )
+    elif choice and choice.slug != START_LEVEL:
+        findings.error(("air_superiority",), "fpcf-start-level", STRIKES, level=choice.label.en)
+
+
+def _strike_nations(findings: Findings, scenario: FpcfScenario, nations: set[str]) -> None:
+    """A nation rolls for air strikes only when its land units are on the board."""
+    for index, nation in enumerate(scenario.air_strike_nations):
+        if nation not in nations:
+            findings.error(
+                ("air_strike_nations", index), "fpcf-strike-nation-absent", STRIKES, nation=nation
+            )
+
+
+def _turns(findings: Findings, scenario: FpcfScenario) -> None:
+    """Arrivals and drops fall within the game's turns."""
+    for index, formation in enumerate(scenario.formations):
+        base = ("formations", index)
+        if formation.arrives and formation.arrives.turn > scenario.turns:
+            findings.error(
+                (*base, "arrives", "turn"),
+                "turn-after-end",
+                "cf.17.0",
+                what="word:arrival-units",
+                turn=formation.arrives.turn,
+                turns=scenario.turns,
+            )
+        for number, drop in enumerate(formation.drops):
+            if drop.turn > scenario.turns:
+                findings.error(
+                    (*base, "drops", number, "turn"),
+                    "turn-after-end",
+                    "cf.15.11",
+                    what="word:arrival-drop",
+                    turn=drop.turn,
+                    turns=scenario.turns,
+                )
+
+
+def _parity(content: Content, map_id: str) -> str:
+    game_map = content.maps.get("fpcf", {}).get(map_id)
+    return game_map.grid.parity if game_map else "unknown"
+
+
+def _headquarters(
+    findings: Findings, scenario: FpcfScenario, placed: list[Placed], content: Content
+) -> None:
+    """A division's HQ sets up within 2 hexes of a unit of its division (Set-up)."""
+    for index, formation in enumerate(scenario.formations):
+        if formation.echelon != "division" or formation.hq is None:
+            continue
+        path = ("formations", index, "hq")
+        hq = next((p for p in placed if p.formation is formation and p.name == "HQ"), None)
+        units = [p for p in placed if p.formation is formation and p.name != "HQ"]
+        if hq is None:
+            continue
+        if not units:
+            findings.warning(path, "fpcf-hq-no-units", "fpcf.setup", formation=formation.id)
+            continue
+        same_map = [u for u in units if u.map == hq.map]
+        if not same_map:
+            maps = ", ".join(sorted({hq.map, *(u.map for u in units)}))
+            findings.info(path, "fpcf-distance-maps", "fpcf.setup", what="word:what-hq", maps=maps)
+            continue
+        parity = _parity(content, hq.map)
+        options = [distances(hq.hex, unit.hex, parity) for unit in same_map]
+        if any(max(d) <= HQ_RANGE for d in options):
+            continue
+        nearest = min(min(d) for d in options)
+        if nearest > HQ_RANGE:
+            findings.error(
+                path, "fpcf-hq-distance", "fpcf.setup", formation=formation.id, distance=nearest
+            )
+        else:
+            findings.info(
+                path, "fpcf-distance-unknown", "fpcf.setup", what="word:what-hq", map=hq.map
+            )
+
+
+def _morale(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
+    """A division's or army's starting morale is the chart's, or the file says why not."""
+    table = content.tables.get(MORALE)
+    if table is None:
+        return
+    qualities = _qualities(content)
+    for index, formation in enumerate(scenario.formations):
+        path = ("formations", index)
+        if formation.morale is not None and formation.morale not in qualities:
+            findings.error(
+                (*path, "morale"),
+                "fpcf-morale-unknown",
+                None,
+                morale=formation.morale,
+                choices=", ".join(qualities),
+            )
+            continue
+        if formation.echelon not in ("division", "army") or formation.morale is None:
+            continue
+        row = formation.morale_row or "all"
+        cells = table.find({"nation": formation.nation, "formation": row})
+        if not cells:
+            rows = sorted(
+                {c.address["formation"] for c in table.find({"nation": formation.nation})}
+            )
+            findings.error(
+                (*path, "morale_row"),
+                "fpcf-morale-row",
+                MORALE,
+                row=row,
+                nation=formation.nation,
+                choices=", ".join(rows) or "-",
+            )
+            continue
+        expected = unwrap(cells[0].value)[0]
+        expected_slug = _quality_slug(content, expected)
+        if expected_slug != formation.morale and formation.morale_note is None:
+            findings.warning(
+                (*path, "morale"),
+                "fpcf-morale-chart",
+                MORALE,
+                formation=formation.id,
+                morale=formation.morale,
+                expected=(expected.en, expected.ja)
+                if isinstance(expected, LocalizedText)
+                else expected,
+            )
+
+
+def _qualities(content: Content) -> list[str]:
+    table = content.tables.get("fpcf.troop-quality")
+    axis = table.axis("quality") if table else None
+    return [choice.slug for choice in axis.choices] if axis else []
+
+
+def _quality_slug(content: Content, value: object) -> str | None:
+    """The troop quality a chart cell names, by its English label."""
+    table = content.tables.get("fpcf.troop-quality")
+    axis = table.axis("quality") if table else None
+    label = value.en if isinstance(value, LocalizedText) else str(value)
+    choice = axis.match(label) if axis else None
+    return choice.slug if choice else None
+
+
+def _drops(
+    findings: Findings,
+    scenario: FpcfScenario,
+    placed: list[Placed],
+    maps: set[str],
+    content: Content,
+) -> None:
+    """Drop hexes are not City or Rough, not occupied, not in an enemy ZOC, not dropped into
+    already ([15.2]; the Air Drop notes of seed 000)."""
+    dropped: dict[tuple[str, str], str] = {}
+    ordered = sorted(
+        (
+            (drop.turn, index, number, formation, drop)
+            for index, formation in enumerate(scenario.formations)
+            for number, drop in enumerate(formation.drops)
+        ),
+        key=lambda item: item[:3],
+    )
+    for _, index, number, formation, drop in ordered:
+        path = ("formations", index, "drops", number)
+        if not _on_map(findings, path, drop.map, drop.hex, maps, scenario):
+            continue
+        hex_number, side = str(drop.hex), _side(formation.nation)
+        place = (drop.map, hex_number)
+        _drop_terrain(findings, path, drop.map, hex_number, content)
+        here = [p for p in placed if (p.map, p.hex) == place]
+        enemy = [p for p in here if p.side != side]
+        friendly = [p for p in here if p.side == side]
+        if enemy:
+            findings.error(path, "fpcf-drop-enemy", "cf.15.2", hex=hex_number, unit=enemy[0].name)
+        elif friendly:
+            findings.error(
+                path, "fpcf-drop-friendly", "cf.15.2", hex=hex_number, unit=friendly[0].name
+            )
+        if place in dropped:
+            findings.error(path, "fpcf-drop-twice", "cf.15.2", hex=hex_number, unit=dropped[place])
+        dropped.setdefault(place, drop.unit)
+        if not enemy:
+            _drop_zoc(findings, path, drop.map, hex_number, side, placed, content)
+
+
+def _drop_terrain(
+    findings: Findings, path: KeyPath, map_id: str, hex_number: str, content: Content
+) -> None:
+    game_map = content.maps.get("fpcf", {}).get(map_id)
+    terrain = game_map.terrain.get(hex_number) if game_map else None
+    if terrain is None:
+        findings.info(path, "fpcf-drop-terrain-unknown", "cf.15.2", hex=hex_number, map=map_id)
+        return
+    for kind in NO_DROP:
+        if kind in terrain:
+            findings.error(
+                path, "fpcf-drop-terrain", "cf.15.2", hex=hex_number, terrain=f"word:terrain-{kind}"
+            )
+
+
+def _drop_zoc(
+    findings: Findings,
+    path: KeyPath,
+    map_id: str,
+    hex_number: str,
+    side: str,
+    placed: list[Placed],
+    content: Content,
+) -> None:
+    """An enemy unit next to the drop hex puts it in that unit's zone of control."""
+    parity = _parity(content, map_id)
+    unsure = False
+    for unit in (p for p in placed if p.map == map_id and p.side != side):
+        possible = distances(hex_number, unit.hex, parity)
+        if possible == {1}:
+            findings.error(path, "fpcf-drop-zoc", "cf.15.2", hex=hex_number, unit=unit.name)
+            return
+        unsure |= 1 in possible
+    if unsure:
+        findings.info(path, "fpcf-distance-unknown", "cf.15.2", what="word:what-zoc", map=map_id)
+
+
+def _columns(findings: Findings, scenario: FpcfScenario, maps: set[str], content: Content) -> None:
+    """A Warsaw Pact division enters in two columns whose entry hexes are at most 7 apart
+    ([17.2], [17.21])."""
+    for index, formation in enumerate(scenario.formations):
+        arrives = formation.arrives
+        if arrives is None or not arrives.columns:
+            continue
+        path = ("formations", index, "arrives", "columns")
+        if formation.nation in WARSAW_PACT and len(arrives.columns) > MARCH_COLUMNS:
+            findings.error(
+                path,
+                "fpcf-columns-count",
+                "cf.17.2",
+                formation=formation.id,
+                count=len(arrives.columns),
+            )
+        entries = []
+        for number, column in enumerate(arrives.columns):
+            entry = column.entry
+            if _on_map(findings, (*path, number, "entry"), entry.map, entry.hex, maps, scenario):
+                entries.append((entry.map, str(entry.hex)))
+        if formation.nation not in WARSAW_PACT:
+            continue
+        for first, (map_a, hex_a) in enumerate(entries):
+            for map_b, hex_b in entries[first + 1 :]:
+                if map_a != map_b:
+                    findings.info(
+                        path,
+                        "fpcf-distance-maps",
+                        "cf.17.21",
+                        what="word:what-columns",
+                        maps=f"{map_a}, {map_b}",
+                    )
+                    continue
+                possible = distances(hex_a, hex_b, _parity(content, map_a))
+                if min(possible) > COLUMNS_APART:
+                    findings.error(
+                        path,
+                        "fpcf-columns-apart",
+                        "cf.17.21",
+                        formation=formation.id,
+                        distance=min(possible),
+                    )
+                elif max(possible) > COLUMNS_APART:
+                    findings.info(
+                        path,
+                        "fpcf-distance-unknown",
+                        "cf.17.21",
+                        what="word:what-columns",
+                        map=map_a,
+                    )
+
+
+def _brigades(findings: Findings, scenario: FpcfScenario) -> None:
+    """Each West German brigade names the division it is attached to, and that division plays."""
+    divisions = {f.id for f in scenario.formations if f.echelon == "division"}
+    for index, formation in enumerate(scenario.formations):
+        if formation.nation != "wg" or formation.echelon != "brigade":
+            continue
+        path = ("formations", index)
+        if formation.attached_to is None:
+            findings.error(
+                path,
+                "fpcf-brigade-unattached",
+                "fpcf.west-german-brigades",
+                formation=formation.id,
+            )
+        elif formation.attached_to not in divisions:
+            findings.error(
+                (*path, "attached_to"),
+                "fpcf-brigade-division-absent",
+                "fpcf.west-german-brigades",
+                formation=formation.id,
+                division=formation.attached_to,
+            )
+
+
+def _pre_game(findings: Findings, scenario: FpcfScenario) -> None:
+    """Non-surprise: NATO moves at most 4 Ops points first. Surprise: the pre-GT1 activation."""
+    pre = scenario.pre_game
+    if scenario.surprise:
+        if pre.nato_ops_points is not None:
+            findings.error(
+                ("pre_game", "nato_ops_points"), "fpcf-surprise-ops", "fpcf.non-surprise-scenario"
+            )
+        if not pre.activation:
+            findings.error(("surprise",), "fpcf-surprise-activation", "fpcf.soviet-surprise-phase")
+        formations = {f.id: f for f in scenario.formations}
+        for index, formation_id in enumerate(pre.activation):
+            path = ("pre_game", "activation", index)
+            formation = formations.get(formation_id)
+            if formation is None or formation.nation != "su":
+                findings.error(
+                    path,
+                    "fpcf-activation-unknown",
+                    "fpcf.soviet-surprise-phase",
+                    formation=formation_id,
+                )
+            elif formation.arrives is None or formation.arrives.turn != 1:
+                findings.warning(
+                    path,
+                    "fpcf-activation-not-gt1",
+                    "fpcf.soviet-surprise-phase",
+                    formation=formation_id,
+                )
+        return
+    if pre.activation:
+        findings.error(
+            ("pre_game", "activation"), "fpcf-activation-not-surprise", "fpcf.soviet-surprise-phase"
+        )
+    if pre.nato_ops_points is not None and pre.nato_ops_points > PRE_GAME_OPS:
+        findings.error(
+            ("pre_game", "nato_ops_points"),
+            "fpcf-nato-ops",
+            "fpcf.non-surprise-scenario",
+            points=pre.nato_ops_points,
+        )

@@ -1,0 +1,110 @@
+"""A Flashpoint: Central Front scenario file: maps, nations, formations, arrivals and drops."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from generator.model.base import LocalizedText, Model, Slug
+from generator.scenario.base import HexText, ScenarioBase
+
+Echelon = Literal["front", "army", "corps", "division", "brigade", "regiment", "independent"]
+
+
+class Place(Model):
+    """A hex on a map."""
+
+    map: Slug = Field(description="the map's id (content/fpcf/maps, or an overlay)")
+    hex: HexText
+
+
+class Unit(Model):
+    """A unit the scenario sets up, by the name on its counter."""
+
+    name: str = Field(description="as printed on the counter, e.g. 3/27 MR")
+    map: Slug
+    hex: HexText
+
+
+class Column(Model):
+    """A march column of a Warsaw Pact division [17.2]."""
+
+    entry: Place = Field(description="the column's entry hex")
+    units: tuple[str, ...] = Field(default=(), description="the units in march order")
+
+
+class Arrival(Model):
+    """When and where a formation enters as reinforcements."""
+
+    turn: int = Field(ge=1, description="the game turn it enters")
+    area: LocalizedText | None = Field(default=None, description="the entry area, in words")
+    columns: tuple[Column, ...] = Field(default=(), description="march columns [17.2]")
+
+
+class Drop(Model):
+    """An airborne unit's drop [15.2]."""
+
+    unit: str = Field(description="the airborne unit, by the name on its counter")
+    turn: int = Field(ge=1, description="the game turn of the drop")
+    map: Slug
+    hex: HexText
+
+
+class Formation(Model):
+    """A division, brigade, army or independent unit with its HQ and units."""
+
+    id: Slug = Field(description="a name for the formation within this file")
+    name: LocalizedText
+    nation: Slug = Field(description="us, uk, wg, fr, be, nl, ca, su, eg, po or cz")
+    echelon: Echelon
+    morale: Slug | None = Field(
+        default=None, description="starting morale: elite, first-line, reserve or militia"
+    )
+    morale_row: Slug | None = Field(
+        default=None, description="the Starting Morale row, where a nation has several (5gta…)"
+    )
+    morale_note: LocalizedText | None = Field(
+        default=None, description="why the morale differs from the Starting Morale chart"
+    )
+    attached_to: Slug | None = Field(
+        default=None, description="the division a West German brigade is attached to"
+    )
+    hq: Place | None = Field(default=None, description="where the formation's HQ sets up")
+    units: tuple[Unit, ...] = Field(default=(), description="units set up on the map")
+    arrives: Arrival | None = Field(default=None, description="when it enters as reinforcements")
+    drops: tuple[Drop, ...] = Field(default=(), description="airborne drops")
+
+
+class PreGame(Model):
+    """What happens before game turn 1."""
+
+    nato_ops_points: int | None = Field(
+        default=None, ge=0, description="NATO's pre-game Ops points in a non-surprise game"
+    )
+    activation: tuple[Slug, ...] = Field(
+        default=(), description="the Soviet formations of the pre-GT1 activation, in order"
+    )
+
+
+class Victory(Model):
+    """How the game is won."""
+
+    conditions: LocalizedText = Field(description="the victory conditions in words")
+
+
+class FpcfScenario(ScenarioBase):
+    """A Flashpoint: Central Front scenario."""
+
+    system: Literal["fpcf"] = Field(description="always `fpcf`")
+    map_group: Literal["north", "south"]
+    maps: tuple[Slug, ...] = Field(min_length=1, description="the maps in play, by id")
+    surprise: bool = Field(description="a Soviet surprise game")
+    air_superiority: Slug = Field(description="the starting level: wp-3 in every scenario")
+    nations: tuple[Slug, ...] = Field(min_length=1, description="the nations present")
+    air_strike_nations: tuple[Slug, ...] = Field(
+        default=(), description="the nations that roll for air strikes"
+    )
+    pre_game: PreGame = Field(default_factory=PreGame)
+    formations: tuple[Formation, ...] = Field(min_length=1)
+    victory: Victory

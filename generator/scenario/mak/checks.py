@@ -1,0 +1,566 @@
+"""Ma.K S.F.3.D II scenario checks: each finding cites the rule it enforces.
+
+The numbers come from content (stack points, round limits, capacities, the pilot chart, the pilot
+creation chart), so an overlay with house rules changes what is enforced. A check that needs a
+fact the rulebook does not print says so in an `info` finding instead of guessing.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from generator.charts import unwrap
+from generator.content import Content
+from generator.diagnostics import Issue, format_key_path
+from generator.loader import Document
+from generator.messages import text
+from generator.scenario import messages  # noqa: F401  (registers the messages)
+from generator.scenario.findings import Findings
+from generator.scenario.hexes import check_hex
+from generator.scenario.mak.forces import (
+    RULE_NOTATION,
+    SIDES,
+    Battery,
+    Line,
+    known,
+    read_batteries,
+    read_lines,
+)
+from generator.scenario.mak.model import MakScenario
+from generator.scenario.mak.pilots import rank_choice, rank_names, roster
+from generator.scenario.options import check_options
+
+BOARDS = range(1, 8)
+STACK_LIMIT = 4
+MINE_ATTACK = (5, 13)
+ABILITY_LIMIT = 4
+AMU_AFTER = "2884-12"
+NEUSPOTTER = "neuspotter"
+
+
+def check_mak(document: Document, scenario: MakScenario, content: Content) -> list[Issue]:
+    """Every finding of one Ma.K scenario."""
+    findings = Findings(document)
+    catalogue = content.catalogues["mak"]
+    check_options(findings, scenario.optional_rules, content, "mak")
+    boards = _layout(findings, scenario)
+    lines = read_lines(scenario, catalogue, findings)
+    batteries = read_batteries(scenario, findings)
+    _places(findings, scenario, lines, batteries, boards)
+    _arrivals(findings, scenario, lines)
+    _pilots(findings, scenario, lines, content)
+    _commanders(findings, lines)
+    _controllers(findings, lines)
+    _stacking(findings, lines)
+    _transport(findings, lines)
+    _weapons(findings, lines)
+    _mines(findings, scenario)
+    _artillery(findings, batteries)
+    _markers(findings, scenario)
+    _victory(findings, scenario, lines)
+    return findings.items
+
+
+def _layout(findings: Findings, scenario: MakScenario) -> set[int]:
+    """The boards laid out; numbers outside 1–7 and boards laid twice are errors [2.1]."""
+    boards: set[int] = set()
+    for row, boards_in_row in enumerate(scenario.boards.layout):
+        for column, board in enumerate(boards_in_row):
+            if board is None:
+                continue
+            path = ("boards", "layout", row, column)
+            if board not in BOARDS:
+                findings.error(path, "mak-board-number", "mak.2.1", board=board)
+            elif board in boards:
+                findings.error(path, "mak-board-twice", "mak.2.1", board=board)
+            boards.add(board)
+    return boards
+
+
+def _board(findings: Findings, path: tuple, board: int, boards: set[int]) -> None:
+    """A board a code or position names: 1–7 [2.1] and laid out by this scenario."""
+    if board not in BOARDS:
+        findings.error(path, "mak-board-number", "mak.2.1", board=board)
+    elif board not in boards:
+        shown = ", ".join(str(b) for b in sorted(boards))
+        findings.error(path, "mak-board-not-used", RULE_NOTATION, board=board, boards=shown)
+
+
+def _places(
+    findings: Findings,
+    scenario: MakScenario,
+    lines: list[Line],
+    batteries: list[Battery],
+    boards: set[int],
+) -> None:
+    """Every board and hex the file names is well formed and in play."""
+    for line in lines:
+        if line.deploy:
+            for board in line.deploy.boards:
+                _board(findings, (*line.path, "deploy"), board, boards)
+            if line.deploy.hex:
+                check_hex(findings, (*line.path, "deploy"), line.deploy.hex, RULE_NOTATION)
+        for number, position in enumerate(line.entry.setup):
+            path = (*line.path, "setup", number)
+            _board(findings, (*path, "board"), position.board, boards)
+            check_hex(findings, (*path, "hex"), position.hex, RULE_NOTATION)
+    for battery in batteries:
+        path = ("forces", battery.side, "artillery", battery.index, "code")
+        _board(findings, path, battery.artillery.board, boards)
+    for side in SIDES:
+        mines = getattr(scenario.forces, side).land_mines
+        for number, field in enumerate(mines.fields if mines else ()):
+            path = ("forces", side, "land_mines", "fields", number)
+            _board(findings, (*path, "board"), field.board, boards)
+            check_hex(findings, (*path, "hex"), field.hex, RULE_NOTATION)
+    for number, marker in enumerate(scenario.markers):
+        _board(findings, ("markers", number, "board"), marker.board, boards)
+        check_hex(findings, ("markers", number, "hex"), marker.hex, RULE_NOTATION)
+
+
+def _arrivals(findings: Findings, scenario: MakScenario, lines: list[Line]) -> None:
+    """Every unit arrives within the game's turns [12.1]."""
+    for line in lines:
+        if line.deploy and line.deploy.turn is not None and line.deploy.turn > scenario.turns:
+            findings.error(
+                (*line.path, "deploy"),
+                "turn-after-end",
+                "mak.12.1",
+                what="word:arrival-units",
+                turn=line.deploy.turn,
+                turns=scenario.turns,
+            )
+
+
+def _pilots(findings: Findings, scenario: MakScenario, lines: list[Line], content: Content) -> None:
+    """Pilots exist on their side's chart or are created [18.3]; none is assigned twice."""
+    for side in SIDES:
+        chart = roster(content, side)
+        forces = getattr(scenario.forces, side)
+        created = {pilot.number for pilot in forces.pilots if pilot.created}
+        assigned: dict[int, str] = {}
+        for line in (line for line in lines if line.side == side and line.code):
+            path = (*line.path, "code")
+            pilots = line.code.assigned
+            if len(pilots) > line.count:
+                findings.error(
+                    path, "mak-count-pilots", "mak.18.1.3", pilots=len(pilots), count=line.count
+                )
+            for number in pilots:
+                if number not in chart and number not in created:
+                    findings.error(
+                        path,
+                        "mak-pilot-unknown",
+                        "mak.pilots",
+                        number=number,
+                        side=f"word:side-{side}",
+                        last=max(chart, default=0),
+                    )
+                if number in assigned:
+                    findings.error(
+                        path, "mak-pilot-twice", "mak.18.1.3", number=number, other=assigned[number]
+                    )
+                else:
+                    assigned[number] = format_key_path(path)
+        for index, pilot in enumerate(forces.pilots):
+            path = ("forces", side, "pilots", index)
+            if pilot.number not in assigned:
+                findings.warning(
+                    (*path, "number"), "mak-pilot-details-unused", "mak.18.1.3", number=pilot.number
+                )
+            for ability in ("attack", "defense", "dogfight"):
+                value = getattr(pilot, ability)
+                if value is not None and value > ABILITY_LIMIT:
+                    findings.error(
+                        (*path, ability),
+                        "mak-ability-limit",
+                        "mak.18.3.3",
+                        number=pilot.number,
+                        ability=f"word:ability-{ability}",
+                        value=value,
+                    )
+            if pilot.created:
+                _created_pilot(findings, scenario, pilot, path, side, chart, content)
+
+
+def _created_pilot(findings, scenario, pilot, path, side, chart, content) -> None:
+    """A pilot the file creates: the option is in use, a free number, a full record [18.3]."""
+    if "pilot-creation" not in scenario.optional_rules:
+        findings.error(path, "mak-created-pilot-option", "mak.18.3", number=pilot.number)
+    if pilot.number in chart:
+        findings.error(
+            (*path, "number"),
+            "mak-created-pilot-on-chart",
+            "mak.18.3",
+            number=pilot.number,
+            side=f"word:side-{side}",
+        )
+    abilities = (pilot.attack, pilot.defense, pilot.dogfight)
+    if pilot.name is None or pilot.rank is None or None in abilities:
+        findings.error(path, "mak-created-pilot-incomplete", "mak.18.3.1")
+    if pilot.rank is not None and rank_choice(content, pilot.rank) is None:
+        findings.error(
+            (*path, "rank"),
+            "mak-pilot-rank",
+            "mak.rank-vp",
+            rank=pilot.rank,
+            choices=rank_names(content),
+        )
+    creation = content.tables.get("mak.pilot-creation")
+    if creation is None or None in abilities:
+        return
+    for ability, value, column in (
+        ("ground", pilot.attack + pilot.defense, "ground"),
+        ("dogfight", pilot.dogfight, "dogfight"),
+    ):
+        values = sorted(
+            {int(str(unwrap(cell.value)[0])) for cell in creation.find({"column": column})}
+        )
+        if value not in values:
+            findings.error(
+                (*path, "attack" if ability == "ground" else "dogfight"),
+                "mak-created-pilot-range",
+                "mak.18.3.1",
+                ability=f"word:ability-{ability}",
+                values=", ".join(f"{v:+d}" if v else "0" for v in values),
+                value=value,
+            )
+
+
+def _commanders(findings: Findings, lines: list[Line]) -> None:
+    """At most one primary and one secondary commander a side; a secondary needs a primary."""
+    for side in SIDES:
+        primary: list[tuple[int, tuple]] = []
+        secondary: list[tuple[int, tuple]] = []
+        sole: list[tuple[int, tuple]] = []
+        for line in (line for line in lines if line.side == side and line.code):
+            path = (*line.path, "code")
+            leaders = list(line.code.leaders)
+            controller = line.code.controller
+            if controller is not None and not isinstance(controller, int):
+                leaders.append(controller)
+            for leader in leaders:
+                if leader.rank not in (None, 1, 2):
+                    findings.error(path, "mak-leader-rank", RULE_NOTATION, rank=leader.rank)
+                    continue
+                group = {None: sole, 1: primary, 2: secondary}[leader.rank]
+                if all(pilot != leader.pilot for pilot, _ in group):
+                    group.append((leader.pilot, path))
+        firsts = primary + sole
+        if len(firsts) > 1:
+            (first, _), (second, path) = firsts[0], firsts[1]
+            findings.error(
+                path,
+                "mak-leader-twice",
+                RULE_NOTATION,
+                side=f"word:side-{side}",
+                which="word:commander-primary",
+                first=first,
+                second=second,
+            )
+        if len(secondary) > 1:
+            (first, _), (second, path) = secondary[0], secondary[1]
+            findings.error(
+                path,
+                "mak-leader-twice",
+                RULE_NOTATION,
+                side=f"word:side-{side}",
+                which="word:commander-secondary",
+                first=first,
+                second=second,
+            )
+        for pilot, path in secondary[:1]:
+            if not firsts:
+                findings.error(
+                    path,
+                    "mak-secondary-alone",
+                    RULE_NOTATION,
+                    pilot=pilot,
+                    side=f"word:side-{side}",
+                )
+        for pilot, path in sole[:1]:
+            if secondary:
+                findings.error(
+                    path,
+                    "mak-sole-and-secondary",
+                    RULE_NOTATION,
+                    pilot=pilot,
+                    side=f"word:side-{side}",
+                )
+
+
+def _controllers(findings: Findings, lines: list[Line]) -> None:
+    """PC marks an unmanned unit manned, or a unit guiding one of its side's [16.1.1]."""
+    for line in lines:
+        if not line.code or line.code.controller is None or line.unit is None:
+            continue
+        unmanned = known(line.unit.unmanned)
+        if unmanned:
+            continue
+        side = [other for other in lines if other.side == line.side and other.unit]
+        facts = [known(other.unit.unmanned) for other in side]
+        path = (*line.path, "code")
+        if any(facts):
+            continue
+        if unmanned is None or None in facts:
+            findings.info(
+                path, "mak-pc-unknown", "mak.16.1", unit=line.name, side=f"word:side-{line.side}"
+            )
+        else:
+            findings.error(
+                path,
+                "mak-pc-without-unmanned",
+                "mak.16.1.1",
+                unit=line.name,
+                side=f"word:side-{line.side}",
+            )
+
+
+def _stacking(findings: Findings, lines: list[Line]) -> None:
+    """At set-up, at most 4 stack points a hex a side, flying units counted apart [8.2]."""
+    stacks: dict[tuple[str, str, int, str], list[tuple[Line, int, tuple]]] = defaultdict(list)
+    for line in lines:
+        if line.entry.aboard:
+            continue
+        for number, position in enumerate(line.entry.setup):
+            layer = "flying" if _flying(line) else "ground"
+            key = (line.side, layer, position.board, str(position.hex))
+            stacks[key].append((line, position.count, (*line.path, "setup", number)))
+    for (side, layer, board, hex_number), members in stacks.items():
+        path = members[-1][2]
+        points = 0
+        unknown: list[str] = []
+        for line, count, _ in members:
+            value = known(line.unit.stack_points) if line.unit else None
+            if value is None:
+                unknown.append(line.name)
+            else:
+                points += value * count
+        place = {"board": board, "hex": hex_number}
+        if points > STACK_LIMIT:
+            findings.error(
+                path,
+                "mak-stack-limit",
+                "mak.8.2",
+                layer=f"word:layer-{layer}",
+                side=f"word:side-{side}",
+                points=points,
+                limit=STACK_LIMIT,
+                **place,
+            )
+        elif unknown:
+            findings.info(path, "mak-stack-unknown", "mak.8.1", units=", ".join(unknown), **place)
+        if layer == "ground":
+            _neuspotters(findings, members, path, place)
+
+
+def _flying(line: Line) -> bool:
+    """Whether a line's units count against the flying stack [8.2.4]."""
+    if line.unit is None:
+        return False
+    return known(line.unit.category) == "aeronautical" or known(line.unit.type) == "iii"
+
+
+def _neuspotters(findings: Findings, members: list, path: tuple, place: dict) -> None:
+    """Two NeuSpotters in a hex need a Type II unit with them [8.2.3]."""
+    spotters = sum(count for line, count, _ in members if line.unit and line.unit.id == NEUSPOTTER)
+    if spotters < 2:
+        return
+    types = [known(line.unit.type) if line.unit else None for line, _, _ in members]
+    if "ii" in types:
+        return
+    unknown = [line.name for (line, _, _), kind in zip(members, types, strict=True) if kind is None]
+    if unknown:
+        findings.info(
+            path, "mak-neuspotter-unknown", "mak.8.2.3", units=", ".join(unknown), **place
+        )
+    else:
+        findings.error(path, "mak-neuspotter-pair", "mak.8.2.3", **place)
+
+
+def _transport(findings: Findings, lines: list[Line]) -> None:
+    """Carried units are Type I, infantry or pilots and fit their carriers [13.1]."""
+    cargo: dict[tuple[str, str], list[Line]] = defaultdict(list)
+    carriers = {(line.side, line.entry.id): line for line in lines if line.entry.id}
+    for line in lines:
+        aboard = line.entry.aboard
+        if aboard is None:
+            continue
+        path = (*line.path, "aboard")
+        carrier = carriers.get((line.side, aboard))
+        if carrier is None or carrier is line:
+            findings.error(path, "mak-aboard-unknown", "mak.13.1", aboard=aboard)
+            continue
+        if line.entry.deploy or line.entry.setup:
+            findings.error(line.path, "mak-aboard-position", "mak.13.1.2")
+        cargo[(line.side, aboard)].append(line)
+    for key, loads in cargo.items():
+        _load(findings, carriers[key], loads)
+
+
+def _load(findings: Findings, carrier: Line, loads: list[Line]) -> None:
+    """One carrier line and everything aboard it."""
+    if carrier.unit is None:
+        return
+    category = known(carrier.unit.category)
+    transport = carrier.unit.transport
+    first = (*loads[0].path, "aboard")
+    if transport is None:
+        if category is None:
+            findings.info(first, "mak-carrier-unknown", "mak.13.1.1", carrier=carrier.name)
+        else:
+            findings.error(first, "mak-carrier-not-vehicle", "mak.13.1.1", carrier=carrier.name)
+        return
+    sizes: list[int] = []
+    for line in loads:
+        if line.unit is None:
+            continue
+        kinds = _cargo_kinds(line)
+        path = (*line.path, "aboard")
+        if kinds is None:
+            findings.info(
+                path, "mak-cargo-unknown", "mak.13.1.1", carrier=carrier.name, unit=line.name
+            )
+            continue
+        if not kinds & set(transport.carries):
+            findings.error(
+                path,
+                "mak-cargo-kind",
+                "mak.13.1.5" if transport.carries == ("type-i",) else "mak.13.1.1",
+                carrier=carrier.name,
+                cargo=_words(transport.carries),
+                unit=line.name,
+            )
+            continue
+        points = known(line.unit.stack_points)
+        if points is None:
+            findings.info(path, "mak-stack-unknown-cargo", "mak.13.1.5", unit=line.name)
+            continue
+        sizes += [points] * line.count
+    if not _fits(sizes, carrier.count, transport.capacity):
+        findings.error(
+            first,
+            "mak-transport-capacity",
+            "mak.13.1.5",
+            count=carrier.count,
+            carrier=carrier.name,
+            capacity=transport.capacity,
+            needed=sum(sizes),
+        )
+
+
+def _words(kinds: Iterable[str]) -> tuple[str, str]:
+    """Cargo kinds joined in each language."""
+    english = [text(f"word:cargo-{kind}")[0] for kind in kinds]
+    japanese = [text(f"word:cargo-{kind}")[1] for kind in kinds]
+    return " or ".join(english), "・".join(japanese)
+
+
+def _cargo_kinds(line: Line) -> set[str] | None:
+    """What a transported line counts as: Type I, infantry, pilot; None where not printed."""
+    category, kind = known(line.unit.category), known(line.unit.type)
+    kinds = set()
+    if kind == "i":
+        kinds.add("type-i")
+    if category in ("infantry", "pilot"):
+        kinds.add(category)
+    if kinds:
+        return kinds
+    return None if kind is None or category is None else kinds
+
+
+def _fits(sizes: list[int], bins: int, capacity: int) -> bool:
+    """Whether units of these stack points fit `bins` vehicles of `capacity` (first fit)."""
+    free = [capacity] * bins
+    for size in sorted(sizes, reverse=True):
+        for index, room in enumerate(free):
+            if size <= room:
+                free[index] -= size
+                break
+        else:
+            return False
+    return True
+
+
+def _weapons(findings: Findings, lines: list[Line]) -> None:
+    """Rocket and PF rounds within [11.2.4]; equipment only on aeronautical units [11.4]."""
+    for line in lines:
+        if line.unit is None:
+            continue
+        rounds = line.entry.rounds
+        if rounds is not None:
+            limit = line.unit.rounds
+            path = (*line.path, "rounds")
+            if limit is None or limit.count == "unknown":
+                findings.info(path, "mak-rounds-unknown", "mak.11.2.4", unit=line.name)
+            elif rounds > limit.count:
+                findings.error(
+                    path,
+                    "mak-rounds-limit",
+                    "mak.11.2.4",
+                    unit=line.name,
+                    limit=limit.count,
+                    weapon=f"word:weapon-{limit.weapon}",
+                    rounds=rounds,
+                )
+        if line.entry.equipment:
+            category = known(line.unit.category)
+            path = (*line.path, "equipment")
+            if category is None:
+                findings.info(path, "mak-equipment-unknown", "mak.11.4", unit=line.name)
+            elif category != "aeronautical":
+                findings.error(path, "mak-equipment-not-aeronautical", "mak.11.4", unit=line.name)
+
+
+def _mines(findings: Findings, scenario: MakScenario) -> None:
+    """Minefields set up at 5 to 13 a hex [19.1.1], within the side's budget [19.1]."""
+    low, high = MINE_ATTACK
+    for side in SIDES:
+        mines = getattr(scenario.forces, side).land_mines
+        if mines is None:
+            continue
+        for number, field in enumerate(mines.fields):
+            if not low <= field.attack <= high:
+                path = ("forces", side, "land_mines", "fields", number, "attack")
+                findings.error(path, "mak-mine-attack", "mak.19.1.1", attack=field.attack)
+        total = sum(field.attack for field in mines.fields)
+        if total > mines.budget:
+            path = ("forces", side, "land_mines", "budget")
+            findings.error(path, "mak-mine-budget", "mak.19.1", total=total, budget=mines.budget)
+
+
+def _artillery(findings: Findings, batteries: list[Battery]) -> None:
+    """No battery fires more a turn than it has in all."""
+    for battery in batteries:
+        if battery.artillery.per_turn > battery.artillery.total:
+            findings.error(
+                ("forces", battery.side, "artillery", battery.index, "code"),
+                "mak-artillery-per-turn",
+                RULE_NOTATION,
+                per_turn=battery.artillery.per_turn,
+                total=battery.artillery.total,
+            )
+
+
+def _markers(findings: Findings, scenario: MakScenario) -> None:
+    """A defensive position is rated −1 or −2, as its markers print [12.3]."""
+    for number, marker in enumerate(scenario.markers):
+        path = ("markers", number, "rating")
+        if marker.marker == "defensive-position":
+            if marker.rating not in (-1, -2):
+                findings.error(path, "mak-position-rating", "mak.12.3", rating=marker.rating)
+        elif marker.rating is not None:
+            findings.error(path, "mak-rating-not-position", "mak.12.3")
+
+
+def _victory(findings: Findings, scenario: MakScenario, lines: list[Line]) -> None:
+    """AMUs score only after December 2884 [16.2.2]; ③ only counts in O.G.P."""
+    victory = scenario.victory
+    if victory.amu:
+        if scenario.date <= AMU_AFTER:
+            findings.error(("victory", "amu"), "mak-amu-date", "mak.16.2.2", date=scenario.date)
+        if not any(line.unit and line.unit.id == NEUSPOTTER for line in lines):
+            findings.warning(("victory", "amu"), "mak-amu-no-neuspotter", "mak.16.2.1")
+    if victory.scenario_points and not victory.ogp:
+        findings.warning(("victory", "scenario_points"), "mak-points-without-ogp", "mak.ogp")

@@ -1,0 +1,156 @@
+"""Ma.K codes decoded into plain English and Japanese, for `check --explain` and the sheets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+from generator.content import Content
+from generator.diagnostics import format_key_path
+from generator.messages import text
+from generator.scenario import messages  # noqa: F401  (registers the messages)
+from generator.scenario.mak.forces import SIDES
+from generator.scenario.mak.model import MakScenario
+from generator.scenario.mak.notation import (
+    Artillery,
+    Deployment,
+    Leader,
+    NotationError,
+    UnitCode,
+    parse_artillery,
+    parse_deployment,
+    parse_unit_code,
+)
+from generator.scenario.mak.pilots import rank_choice, roster
+
+Pair = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """One code as written and what it means in each language."""
+
+    key_path: str
+    code: str
+    en: str
+    ja: str
+
+
+def explain_scenario(scenario: MakScenario, content: Content) -> list[Decoded]:
+    """Every code of a scenario that reads, decoded; codes that do not read are left to check."""
+    decoded = []
+    for side in SIDES:
+        forces = getattr(scenario.forces, side)
+        names = pilot_names(scenario, content, side)
+        for index, entry in enumerate(forces.units):
+            path = ("forces", side, "units", index)
+            for key, value, parser, describe in (
+                ("code", entry.code, parse_unit_code, partial(explain_unit_code, names=names)),
+                ("deploy", entry.deploy, parse_deployment, explain_deployment),
+            ):
+                if value is None:
+                    continue
+                try:
+                    en, ja = describe(parser(value))
+                except NotationError:
+                    continue
+                decoded.append(Decoded(format_key_path((*path, key)), value, en, ja))
+        for index, battery in enumerate(forces.artillery):
+            try:
+                en, ja = explain_artillery(parse_artillery(battery.code))
+            except NotationError:
+                continue
+            path = format_key_path(("forces", side, "artillery", index, "code"))
+            decoded.append(Decoded(path, battery.code, en, ja))
+    return decoded
+
+
+def pilot_names(scenario: MakScenario, content: Content, side: str) -> dict[int, Pair]:
+    """Each pilot's name and rank as the sheet prints it: the chart's, or the file's own."""
+    names = {number: (p.name.en, p.name.ja) for number, p in roster(content, side).items()}
+    ranks = content.tables.get("mak.rank-vp")
+    for pilot in getattr(scenario.forces, side).pilots:
+        if not (pilot.created and pilot.name):
+            continue
+        rank = rank_choice(content, pilot.rank) if pilot.rank else None
+        if rank and ranks:
+            label = ranks.axis("rank").choice(rank).label
+            names[pilot.number] = (f"{pilot.name.en}, {label.en}", f"{pilot.name.ja}、{label.ja}")
+        else:
+            names[pilot.number] = (pilot.name.en, pilot.name.ja)
+    return names
+
+
+def _join(pairs: list[Pair]) -> Pair:
+    return " ".join(p[0] for p in pairs), "".join(p[1] for p in pairs)
+
+
+def _boards(boards: tuple[int, ...]) -> Pair:
+    numbers_en = " and ".join(str(b) for b in boards)
+    numbers_ja = "・".join(str(b) for b in boards)
+    word = "map boards" if len(boards) > 1 else "map board"
+    return f"{word} {numbers_en}", f"マップボード{numbers_ja}"
+
+
+def explain_deployment(deploy: Deployment) -> Pair:
+    """`1⑤N▷1801` → "Turn 1: enter map board 5 through the north edge, from hex 1801 and …"."""
+    params = {"turn": deploy.turn, "boards": _boards(deploy.boards), "hex": deploy.hex}
+    if deploy.edge:
+        params["edge"] = f"word:edge-{deploy.edge}"
+    if deploy.direction:
+        params["direction"] = f"word:edge-{deploy.direction}"
+    if deploy.edge is None:
+        code = "explain-deploy-setup" if deploy.turn is None else "explain-deploy-turn"
+    elif deploy.turn is None:
+        code = "explain-deploy-edge-hex" if deploy.hex else "explain-deploy-edge"
+    else:
+        code = "explain-deploy-turn-edge-hex" if deploy.hex else "explain-deploy-turn-edge"
+    return text(code, **params)
+
+
+def explain_unit_code(code: UnitCode, names: dict[int, Pair]) -> Pair:
+    """`×12 (Ld 1①) (Ld 2⑤) ⑪` → how many units, who commands, which pilots fly them."""
+
+    def name(pilot: int) -> Pair:
+        en, ja = names.get(pilot, ("", ""))
+        return (f" ({en})", f"({ja})") if en else ("", "")
+
+    ranks = {1: "primary", 2: "secondary", None: "sole"}
+    parts = [
+        text("explain-count-one")
+        if code.count == 1
+        else text("explain-count-many", count=code.count)
+    ]
+    for leader in code.leaders:
+        which = ranks.get(leader.rank, "primary")
+        parts.append(text(f"explain-leader-{which}", pilot=leader.pilot, name=name(leader.pilot)))
+    alone = "explain-pilot-one" if code.count == 1 else "explain-pilot"
+    for pilot in code.pilots:
+        parts.append(text(alone, pilot=pilot, name=name(pilot)))
+    controller = code.controller
+    if isinstance(controller, Leader):
+        which = f"word:commander-{ranks.get(controller.rank, 'primary')}"
+        parts.append(
+            text(
+                "explain-controller-leader",
+                which=which,
+                pilot=controller.pilot,
+                name=name(controller.pilot),
+            )
+        )
+    elif controller is not None:
+        parts.append(text("explain-controller", pilot=controller, name=name(controller)))
+    return _join(parts)
+
+
+def explain_artillery(artillery: Artillery) -> Pair:
+    """`Type II … ⑥W−80×5 (2)` → type, where it stands, rounds in all and per turn."""
+    return text(
+        "explain-artillery",
+        type=artillery.type,
+        distance=artillery.distance,
+        edge=f"word:edge-{artillery.edge}",
+        board=artillery.board,
+        total=artillery.total,
+        per_turn=artillery.per_turn,
+    )

@@ -1,0 +1,159 @@
+"""A Ma.K S.F.3.D II scenario file: date, boards, turns, sides, forces in the rulebook's codes."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints
+
+from generator.model.base import LocalizedText, Model, Slug
+from generator.scenario.base import HexText, ScenarioBase
+
+Side = Literal["strahl", "mercenary"]
+YearMonth = Annotated[str, StringConstraints(pattern=r"^[0-9]{4}-(?:0[1-9]|1[0-2])$")]
+
+
+class Boards(Model):
+    """The map boards in play and how they lie."""
+
+    layout: tuple[tuple[int | None, ...], ...] = Field(
+        min_length=1,
+        description="rows from north to south, each the boards from west to east (null: a gap);"
+        " every board lies with its north edge up",
+    )
+
+
+class Position(Model):
+    """A hex on a board where the scenario fixes a unit."""
+
+    board: int = Field(description="the board number, 1 to 7")
+    hex: HexText
+    count: int = Field(default=1, ge=1, description="how many of the entry's units stand here")
+
+
+class Entry(Model):
+    """One line of a side's forces: a kind of unit, how many, their pilots, where they come on."""
+
+    id: Slug | None = Field(default=None, description="a name for this line, for `aboard`")
+    unit: str = Field(description="the unit, by its id or name in the unit catalogue")
+    code: str | None = Field(
+        default=None,
+        description="the unit code as the rulebook prints it: ×12 (Ld 1①) (Ld 2⑤) ⑪, Ld③, PC④;"
+        " none means one unit with no pilot named",
+    )
+    deploy: str | None = Field(
+        default=None,
+        description="the deployment code: 1⑤N▷1801 (turn, board, edge, direction, hex) or ⑤⑥E;"
+        " a code without an edge letter (⑤) sets up on those boards",
+    )
+    setup: tuple[Position, ...] = Field(
+        default=(), description="hexes where the scenario sets these units up"
+    )
+    aboard: Slug | None = Field(
+        default=None, description="the id of the vehicle line that transports these units"
+    )
+    rounds: int | None = Field(default=None, ge=0, description="rocket or PF rounds carried")
+    equipment: tuple[Literal["bomb", "missile", "laser"], ...] = Field(
+        default=(), description="equipment markers of an aeronautical unit [11.4]"
+    )
+    note: LocalizedText | None = None
+
+
+class Pilot(Model):
+    """A pilot the scenario says more about: ability modifiers, or a pilot it creates [18.3]."""
+
+    number: int = Field(ge=1, description="the pilot number in the codes")
+    attack: int | None = Field(default=None, description="attack modifier from the token")
+    defense: int | None = Field(default=None, description="defense modifier from the token")
+    dogfight: int | None = Field(default=None, description="dog-fight modifier from the token")
+    created: bool = Field(default=False, description="a pilot created under [18.3]")
+    name: LocalizedText | None = Field(default=None, description="a created pilot's name")
+    rank: str | None = Field(default=None, description="a created pilot's rank (mak.rank-vp)")
+
+
+class ArtilleryEntry(Model):
+    """Off-board artillery of one side."""
+
+    code: str = Field(description="as the rulebook prints it: Type II … ⑥W−80×5 (2)")
+    vp_per_round: int | None = Field(
+        default=None, description="victory points each round fired costs (O.G.P. ②)"
+    )
+    note: LocalizedText | None = None
+
+
+class Minefield(Model):
+    """A hex mined at set-up."""
+
+    board: int
+    hex: HexText
+    attack: int = Field(description="the attack value of the mines in this hex, 5 to 13 [19.1.1]")
+
+
+class LandMines(Model):
+    """The mines a side distributes [19.1]."""
+
+    budget: int = Field(ge=0, description="the total attack value the side may distribute")
+    fields: tuple[Minefield, ...] = Field(
+        default=(), description="hexes the scenario fixes (the rest the player records secretly)"
+    )
+
+
+class Forces(Model):
+    """One side's units, pilots, artillery and mines."""
+
+    units: tuple[Entry, ...] = Field(default=(), description="the side's units, line by line")
+    pilots: tuple[Pilot, ...] = Field(
+        default=(), description="pilot ability modifiers, created pilots"
+    )
+    artillery: tuple[ArtilleryEntry, ...] = Field(default=(), description="off-board artillery")
+    land_mines: LandMines | None = None
+    note: LocalizedText | None = None
+
+
+class Sides(Model):
+    """Both sides."""
+
+    strahl: Forces
+    mercenary: Forces
+
+
+class Marker(Model):
+    """A marker the scenario places: a depot [11.3], a defensive position [12.3], an objective."""
+
+    marker: Literal["depot", "defensive-position", "objective"]
+    side: Side | None = Field(default=None, description="whose it is, where that matters")
+    board: int
+    hex: HexText
+    rating: int | None = Field(default=None, description="a defensive position's rating, −1 or −2")
+
+
+class ScenarioPoints(Model):
+    """Additional victory points the scenario designates (③ of O.G.P.)."""
+
+    side: Side = Field(description="who scores them")
+    vp: int = Field(description="the points; may be negative")
+    what: LocalizedText = Field(description="what earns them")
+
+
+class Victory(Model):
+    """How the game is won."""
+
+    ogp: bool = Field(default=False, description="the sides compare O.G.P. = ① + ③ − ②")
+    amu: bool = Field(default=False, description="dropped AMUs score [16.2.2]")
+    scenario_points: tuple[ScenarioPoints, ...] = Field(default=(), description="③ of O.G.P.")
+    conditions: LocalizedText = Field(description="the victory conditions in words")
+
+
+class MakScenario(ScenarioBase):
+    """A Ma.K S.F.3.D II scenario."""
+
+    system: Literal["mak"] = Field(description="always `mak`")
+    date: YearMonth = Field(description="year and month of the battle, e.g. 2885-03")
+    boards: Boards
+    first_player: Side = Field(description="whose phase comes first each turn")
+    attacker: Side = Field(
+        description="the attacking side; wins ties of dog-fight ratings [10.2.1]"
+    )
+    forces: Sides
+    markers: tuple[Marker, ...] = Field(default=(), description="depots, positions, objectives")
+    victory: Victory

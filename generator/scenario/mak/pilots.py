@@ -1,0 +1,57 @@
+"""The pilots of each side as the content's pilot chart (mak.pilots) prints them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.charts import unwrap
+from generator.content import Content
+from generator.model.base import LocalizedText
+
+PILOT_CHART, RANK_CHART = "mak.pilots", "mak.rank-vp"
+
+
+@dataclass(frozen=True)
+class ChartPilot:
+    """One pilot of the chart: number, name and rank in both languages, rank slug if it reads."""
+
+    side: str
+    number: int
+    name: LocalizedText
+    rank: str | None
+
+
+def roster(content: Content, side: str) -> dict[int, ChartPilot]:
+    """The pilots of one side by number; empty when the content has no pilot chart."""
+    table = content.tables.get(PILOT_CHART)
+    if table is None:
+        return {}
+    pilots: dict[int, ChartPilot] = {}
+    for cell in table.find({"side": side}):
+        value = unwrap(cell.value)[0]
+        number = int(cell.address["number"])
+        if isinstance(value, LocalizedText):
+            pilots[number] = ChartPilot(side, number, value, rank_of(content, value.en))
+    return pilots
+
+
+def rank_of(content: Content, entry: str) -> str | None:
+    """The rank slug of a chart entry `Name, Rank`, matched against the rank chart's names."""
+    ranks = content.tables.get(RANK_CHART)
+    if ranks is None or "," not in entry:
+        return None
+    choice = ranks.axis("rank").match(entry.rsplit(",", 1)[1].strip())
+    return choice.slug if choice else None
+
+
+def rank_choice(content: Content, rank: str) -> str | None:
+    """The rank slug a file's rank names (slug, label or alias)."""
+    ranks = content.tables.get(RANK_CHART)
+    choice = ranks.axis("rank").match(rank) if ranks else None
+    return choice.slug if choice else None
+
+
+def rank_names(content: Content) -> str:
+    """The rank slugs there are, for a message."""
+    ranks = content.tables.get(RANK_CHART)
+    return ", ".join(choice.slug for choice in ranks.axis("rank").choices) if ranks else "-"

@@ -1,0 +1,376 @@
+"""The scenario stage's messages: findings, the words that fill them, and decoded codes.
+
+Japanese for each is in locales/ja/LC_MESSAGES/messages.po under the same code.
+"""
+
+from __future__ import annotations
+
+from generator.messages import message
+
+# Reading files.
+message("file-missing", "there is no file {path}")
+message("file-not-regular", "{path} is not a regular file")
+message("file-unreadable", "the file cannot be read: {detail}")
+message("not-a-scenario", "a scenario file is a mapping with `kind: scenario`")
+message("scenario-system", "'{system}' is not a system with scenarios; systems: {choices}")
+message("scenario-id-system", "the id '{id}' must start with the system, '{system}.'")
+message("scenario-id-twice", "the scenario id '{id}' is already used in {other}")
+message(
+    "unknown-option",
+    "'{option}' is not an optional or special rule of {system}; choices: {choices}",
+)
+message(
+    "hex-not-quoted",
+    'write the hex number in quotes, as "{value:04d}": YAML reads a number such as 0105 as 69',
+)
+message(
+    "hex-malformed",
+    "'{value}' is not a hex number: four digits, column then row (XXYY), each from 01, such as 1801",
+)
+message("turn-after-end", "{what} on turn {turn}, after the last turn of the game ({turns})")
+
+# Ma.K: codes and boards.
+message(
+    "mak-code-unreadable",
+    "'{code}' does not read as a {what}: at character {at} the rulebook's notation has {expected}, not '{found}'",
+)
+message("mak-board-number", "there is no map board {board}: the boards are numbered 1 to 7 [2.1]")
+message("mak-board-twice", "board {board} lies twice in the layout [2.1]")
+message("mak-board-not-used", "board {board} is not in the scenario's layout (boards {boards})")
+message("mak-unknown-unit", "there is no unit '{unit}' in the unit catalogue; units: {choices}")
+message(
+    "mak-count-pilots",
+    "the code puts {pilots} pilots into {count} unit(s); a unit has one pilot [18.1.3]",
+)
+
+# Ma.K: pilots and commanders.
+message(
+    "mak-pilot-unknown",
+    "pilot No. {number} is not on the {side} pilot chart (No. 1 to No. {last}) and the file does not create it [18.3]",
+)
+message("mak-pilot-twice", "pilot No. {number} is assigned twice: also at {other} [18.1.3]")
+message("mak-leader-rank", "Ld takes 1 (primary commander) or 2 (secondary commander), not {rank}")
+message(
+    "mak-leader-twice",
+    "the {side} side has two {which} commanders, pilot No. {first} and pilot No. {second}",
+)
+message(
+    "mak-secondary-alone",
+    "pilot No. {pilot} is the secondary commander (Ld 2), but the {side} side has no primary commander (Ld 1)",
+)
+message(
+    "mak-sole-and-secondary",
+    "pilot No. {pilot} is the only commander (Ld without 1 or 2), but the {side} side also has a secondary commander",
+)
+message(
+    "mak-pilot-details-unused", "pilot No. {number} is described here but no unit code assigns it"
+)
+message(
+    "mak-created-pilot-option",
+    "pilot No. {number} is created under [18.3], an optional rule this scenario does not use; add pilot-creation to optional_rules",
+)
+message(
+    "mak-created-pilot-on-chart",
+    "pilot No. {number} is on the {side} pilot chart; a created pilot takes a number the chart does not use [18.3]",
+)
+message(
+    "mak-created-pilot-incomplete",
+    "a created pilot needs a name, a rank and its three ability modifiers [18.3.1]",
+)
+message("mak-pilot-rank", "'{rank}' is not a rank of the rank chart; ranks: {choices}")
+message(
+    "mak-created-pilot-range",
+    "a recruited pilot's {ability} modifier is one the chart of [18.3.1] gives ({values}), not {value}",
+)
+message(
+    "mak-ability-limit",
+    "no ability modifier may exceed 4 [18.3.3]; pilot No. {number} has {ability} {value}",
+)
+
+# Ma.K: unmanned units.
+message(
+    "mak-pc-without-unmanned",
+    "PC on the {unit}, which is not unmanned, needs an unmanned unit of its side to guide, and the {side} side has none [16.1.1]",
+)
+message(
+    "mak-pc-unknown",
+    "could not check PC on the {unit}: the rulebook does not say whether it is unmanned, nor of any unit of its side [16.1]",
+)
+
+# Ma.K: stacking.
+message(
+    "mak-stack-limit",
+    "the {layer} units the {side} side sets up in board {board} hex {hex} come to {points} stack points; the limit is {limit} [8.2]",
+)
+message(
+    "mak-stack-unknown",
+    "could not count the stacking in board {board} hex {hex}: the rulebook prints no type for {units} [8.1]",
+)
+message(
+    "mak-neuspotter-pair",
+    "two NeuSpotters set up in board {board} hex {hex} without a Type II unit [8.2.3]",
+)
+message(
+    "mak-neuspotter-unknown",
+    "could not check the two NeuSpotters in board {board} hex {hex}: the rulebook prints no type for {units} [8.2.3]",
+)
+
+# Ma.K: transport.
+message("mak-aboard-unknown", "there is no line with the id '{aboard}' on this side to be aboard")
+message(
+    "mak-aboard-position",
+    "units aboard a vehicle come on with it: give deploy and setup on the vehicle's line, not here [13.1.2]",
+)
+message(
+    "mak-carrier-not-vehicle", "the {carrier} is not a vehicle and cannot transport units [13.1.1]"
+)
+message(
+    "mak-carrier-unknown",
+    "could not check the transport: the rulebook does not say whether the {carrier} is a vehicle [13.1.1]",
+)
+message(
+    "mak-cargo-kind",
+    "the {carrier} transports only {cargo}; the {unit} is not one [13.1.1], [13.1.5]",
+)
+message(
+    "mak-cargo-unknown",
+    "could not check whether the {carrier} may transport the {unit}: the rulebook prints no type for it [13.1.1]",
+)
+message(
+    "mak-stack-unknown-cargo",
+    "could not check the load: the rulebook prints no stack points for the {unit} [13.1.5]",
+)
+message(
+    "mak-transport-capacity",
+    "{count} {carrier} carry {capacity} stack points each, but the units aboard need {needed} in all that fit them [13.1.5]",
+)
+
+# Ma.K: weapons and equipment.
+message(
+    "mak-rounds-limit", "the {unit} carries at most {limit} {weapon} rounds [11.2.4], not {rounds}"
+)
+message(
+    "mak-rounds-unknown",
+    "could not check the rounds of the {unit}: the rulebook prints no round count for it [11.2.4]",
+)
+message(
+    "mak-equipment-not-aeronautical",
+    "the {unit} is not an aeronautical unit; only aeronautical units carry equipment [11.4]",
+)
+message(
+    "mak-equipment-unknown",
+    "could not check the equipment of the {unit}: the rulebook does not say whether it is an aeronautical unit [11.4]",
+)
+
+# Ma.K: mines, artillery, markers.
+message(
+    "mak-mine-attack",
+    "a minefield set up at attack {attack}; each hex takes an attack value of 5 to 13 [19.1.1]",
+)
+message(
+    "mak-mine-budget",
+    "the minefields set up come to attack {total}, more than the side's {budget} [19.1]",
+)
+message(
+    "mak-artillery-per-turn",
+    "the artillery may fire {per_turn} rounds a turn but has only {total} in all",
+)
+message(
+    "mak-position-rating",
+    "a defensive position is rated −1 or −2, as its markers print, not {rating} [12.3]",
+)
+message("mak-rating-not-position", "only a defensive position has a rating")
+
+# Ma.K: victory.
+message(
+    "mak-amu-date",
+    "AMUs score only in scenarios after December 2884 [16.2.2]; this one is dated {date}",
+)
+message(
+    "mak-amu-no-neuspotter", "AMUs score, but no NeuSpotter takes part, so none can drop [16.2.1]"
+)
+message(
+    "mak-points-without-ogp",
+    "scenario points (③) count only in O.G.P., which this scenario does not use",
+)
+
+# Flashpoint: Central Front.
+message("fpcf-map-unknown", "there is no map '{map}'; maps: {choices}")
+message("fpcf-map-group", "the map {map} is one of the {group} maps, not the {map_group} maps")
+message("fpcf-map-not-used", "the map {map} is not among the scenario's maps ({maps})")
+message("fpcf-nation-unknown", "'{nation}' is not a nation; nations: {choices}")
+message("fpcf-nation-not-listed", "{nation} is not among the scenario's nations ({nations})")
+message(
+    "fpcf-nation-without-formation", "{nation} is listed among the nations but has no formation"
+)
+message("fpcf-formation-twice", "the formation id '{id}' is used twice")
+message(
+    "fpcf-start-level",
+    "every scenario starts at WP level 3 (Air Strike Availability Chart), not {level}",
+)
+message("fpcf-level-unknown", "'{level}' is not an air superiority level; levels: {choices}")
+message(
+    "fpcf-strike-nation-absent",
+    "{nation} rolls for air strikes but has no land units in the scenario; a nation rolls only when its land units are on the board",
+)
+message(
+    "fpcf-hq-distance",
+    "the HQ of {formation} sets up {distance} hexes from the nearest unit of its division; it sets up within 2",
+)
+message(
+    "fpcf-hq-no-units",
+    "the HQ of {formation} sets up, but none of the division's units is placed to measure from",
+)
+message(
+    "fpcf-distance-unknown",
+    "could not measure {what}: on map {map} the distance depends on the grid's parity, which the map definition does not give (supply it with --overlay)",
+)
+message("fpcf-distance-maps", "could not measure {what}: the hexes are on different maps ({maps})")
+message(
+    "fpcf-morale-chart",
+    "{formation} starts at {morale}, but the Starting Morale chart gives {expected}; say why in morale_note",
+)
+message("fpcf-morale-unknown", "'{morale}' is not a troop quality; qualities: {choices}")
+message(
+    "fpcf-morale-row",
+    "'{row}' is not a row of the Starting Morale chart for {nation}; rows: {choices}",
+)
+message(
+    "fpcf-drop-terrain",
+    "the drop hex {hex} is {terrain}: airborne units do not drop into City or Rough hexes [15.2]",
+)
+message(
+    "fpcf-drop-terrain-unknown",
+    "could not check the terrain of the drop hex {hex}: the definition of map {map} does not list it",
+)
+message("fpcf-drop-enemy", "the drop hex {hex} is occupied by the enemy {unit} [15.2]")
+message(
+    "fpcf-drop-zoc",
+    "the drop hex {hex} is next to the enemy {unit}, in its zone of control [15.2] (read as the six hexes around a unit)",
+)
+message("fpcf-drop-friendly", "the drop hex {hex} is occupied by the friendly {unit} [15.2]")
+message("fpcf-drop-twice", "the {unit} already dropped into hex {hex} [15.2]")
+message(
+    "fpcf-columns-count",
+    "{formation} enters in {count} march columns; the Warsaw Pact enters in two [17.2]",
+)
+message(
+    "fpcf-columns-apart",
+    "the entry hexes of {formation}'s march columns are {distance} hexes apart; they lie within 8 hexes counting both, at most 7 apart [17.21]",
+)
+message(
+    "fpcf-brigade-unattached",
+    "the West German brigade {formation} does not name the division it is attached to (attached_to)",
+)
+message(
+    "fpcf-brigade-division-absent",
+    "{formation} is attached to '{division}', which is not a division in this scenario",
+)
+message(
+    "fpcf-nato-ops",
+    "a non-surprise scenario lets NATO move up to 4 Ops points before the game, not {points}",
+)
+message(
+    "fpcf-surprise-ops",
+    "pre-game Ops points belong to non-surprise scenarios; a surprise scenario has the Soviet pre-GT1 activation instead",
+)
+message(
+    "fpcf-surprise-activation",
+    "a surprise scenario lists the Soviet formations of the pre-GT1 activation (pre_game.activation)",
+)
+message("fpcf-activation-not-surprise", "only a surprise scenario has a pre-GT1 activation")
+message("fpcf-activation-unknown", "'{formation}' is not a Soviet formation of this scenario")
+message(
+    "fpcf-activation-not-gt1",
+    "{formation} is in the pre-GT1 activation but does not enter on game turn 1",
+)
+
+# Words that fill the messages above.
+message("word:side-strahl", "Strahl Troops")
+message("word:side-mercenary", "Mercenary Troops")
+message("word:commander-primary", "primary")
+message("word:commander-secondary", "secondary")
+message("word:layer-ground", "ground")
+message("word:layer-flying", "flying")
+message("word:weapon-rocket", "rocket")
+message("word:weapon-pf", "PanzerFaust")
+message("word:ability-attack", "attack")
+message("word:ability-defense", "defense")
+message("word:ability-dogfight", "dog-fight")
+message("word:ability-ground", "attack plus defense")
+message("word:cargo-type-i", "Type I units")
+message("word:cargo-infantry", "infantry")
+message("word:cargo-pilot", "pilots")
+message("word:end-of-code", "the end of the code")
+message("word:code-deploy", "deployment code")
+message("word:code-unit", "unit code")
+message("word:code-artillery", "artillery code")
+message("word:arrival-units", "the units arrive")
+message("word:arrival-drop", "the drop comes")
+message("word:what-hq", "the HQ's distance")
+message("word:what-zoc", "whether the drop hex is next to an enemy")
+message("word:what-columns", "the distance between the march columns")
+message("word:terrain-city", "City")
+message("word:terrain-rough", "Rough")
+message("word:expected-turn-board", "a turn number and a board number in a circle, such as 1⑤")
+message("word:expected-board", "a board number in a circle, such as ⑤ or (5)")
+message("word:expected-hex", "a hex number of four digits, such as 1801")
+message("word:expected-board-or-edge", "a board number in a circle or an edge letter N, E, S or W")
+message("word:expected-direction-or-end", "▷, ◁, ▽ or △ and a hex number, or the end of the code")
+message("word:expected-end", "the end of the code")
+message("word:expected-count", "the number of units after ×, such as ×12")
+message("word:expected-ld-item", "Ld and a pilot number, such as (Ld 1①)")
+message("word:expected-pilot-item", "a pilot number in a circle, Ld, PC or the end of the code")
+message("word:expected-closing", "a closing parenthesis")
+message("word:expected-ld-pilot", "a pilot number in a circle, or 1 or 2 and one, such as Ld 1①")
+message("word:expected-pc-pilot", "a pilot number in a circle or Ld after PC, such as PC④")
+message("word:expected-type-word", "Type and the artillery type, such as Type II")
+message("word:expected-type", "the artillery type, such as II")
+message("word:expected-art-edge", "the direction from the board, N, E, S or W")
+message("word:expected-distance", "the distance in hexes, such as −80")
+message("word:expected-total", "× and the rounds in all, such as ×5")
+message("word:expected-per-turn", "the rounds per turn in parentheses, such as (2)")
+
+# Codes decoded into words (`playaid check --explain`, scenario sheets).
+message(
+    "explain-deploy-turn-edge-hex",
+    "Turn {turn}: enter {boards} through the {edge} edge, from hex {hex} and the hexes {direction} of it.",
+)
+message("explain-deploy-turn-edge", "Turn {turn}: enter {boards} through the {edge} edge.")
+message(
+    "explain-deploy-edge-hex",
+    "Enter {boards} through the {edge} edge, from hex {hex} and the hexes {direction} of it; the turn is up to the player.",
+)
+message(
+    "explain-deploy-edge",
+    "Enter {boards} through the {edge} edge; which hexes and which turn are up to the player.",
+)
+message("explain-deploy-setup", "Set up on {boards} before play (initial deployment).")
+message("explain-deploy-turn", "Turn {turn}: come on anywhere on {boards}.")
+message("explain-count-one", "1 unit.")
+message("explain-count-many", "{count} units of this kind.")
+message("explain-leader-primary", "Primary commander: pilot No. {pilot}{name}.")
+message("explain-leader-secondary", "Secondary commander: pilot No. {pilot}{name}.")
+message(
+    "explain-leader-sole",
+    "Commander: pilot No. {pilot}{name}; there is no secondary commander, so if that unit is lost the rest have no command unit.",
+)
+message("explain-pilot", "Pilot No. {pilot}{name} is assigned to one of these units.")
+message("explain-pilot-one", "Pilot No. {pilot}{name} flies it.")
+message(
+    "explain-controller",
+    "Pilot No. {pilot}{name} controls the unmanned unit (PC, Pilotless Vehicle Control).",
+)
+message(
+    "explain-controller-leader",
+    "The {which} commander, pilot No. {pilot}{name}, controls the unmanned unit (PC).",
+)
+message(
+    "explain-artillery",
+    "Type {type} artillery, {distance} hexes {edge} of map board {board}: {total} rounds in all, at most {per_turn} a turn.",
+)
+message("word:edge-N", "north")
+message("word:edge-E", "east")
+message("word:edge-S", "south")
+message("word:edge-W", "west")
+message("word:commander-sole", "only")

@@ -1,0 +1,52 @@
+"""Read scenario files: YAML with positions, then the model of the file's system, every problem."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from generator.checks.schema import schema_issues
+from generator.checks.texts import text_issues
+from generator.diagnostics import Issue, display_path
+from generator.loader import Document, load_yaml
+from generator.scenario.fpcf.model import FpcfScenario
+from generator.scenario.mak.model import MakScenario
+
+MODELS: dict[str, type[BaseModel]] = {"mak": MakScenario, "fpcf": FpcfScenario}
+Scenario = MakScenario | FpcfScenario
+
+
+def read_file(path: Path) -> tuple[Document | None, list[Issue]]:
+    """Load one file a user named; a missing or unreadable file is a finding, not a crash."""
+    shown = display_path(path)
+    document = Document(path=path, shown_path=shown, data=None)
+    if not path.is_file():
+        code = "file-missing" if not path.exists() else "file-not-regular"
+        return None, [document.issue((), code, path=shown)]
+    try:
+        return load_yaml(path, shown)
+    except OSError as error:
+        return None, [document.issue((), "file-unreadable", detail=error.strerror or str(error))]
+
+
+def validate(document: Document, seeds: set[str]) -> tuple[Scenario | None, list[Issue]]:
+    """The scenario model of a loaded file, or the problems that keep it from being one."""
+    data = document.data
+    if not isinstance(data, dict) or data.get("kind") != "scenario":
+        return None, [document.issue(("kind",), "not-a-scenario")]
+    system = data.get("system")
+    if system not in MODELS:
+        choices = ", ".join(MODELS)
+        return None, [
+            document.issue(("system",), "scenario-system", system=system, choices=choices)
+        ]
+    model = MODELS[str(system)]
+    try:
+        scenario = model.model_validate(data)
+    except ValidationError as error:
+        return None, schema_issues(document, model, error)
+    issues = text_issues(document, scenario, seeds)
+    if not scenario.id.startswith(f"{system}."):
+        issues.append(document.issue(("id",), "scenario-id-system", id=scenario.id, system=system))
+    return scenario, issues
