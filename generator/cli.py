@@ -215,10 +215,10 @@ def cmd_check(args: argparse.Namespace, lang: str) -> int:
 
     content = _load(args)
     documents, issues = read_documents(args.files) if args.files else (content.scenarios, [])
-    scenario_issues, checked = check_documents(content, documents)
+    findings, checked = check_documents(content, documents)
     if not args.files:
         issues += content.warnings + example_issues(content)
-    issues = sorted(set(issues + scenario_issues))
+    issues = sorted(set(issues + findings))
     if args.explain:
         from generator.scenario.explain import explain_lines
 
@@ -413,12 +413,12 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     from babel.numbers import format_decimal
 
     from generator.build import BuildError, build
-    from generator.examples import example_issues
     from generator.fonts import japanese_font
     from generator.render.environment import EDITIONS
+    from generator.verify import verify_content
 
     content = _load(args)
-    problems = example_issues(content)
+    problems = verify_content(content)
     if any(problem.severity == "error" for problem in problems):
         raise ContentError(problems)
     ja = lang == "ja"

@@ -8,8 +8,8 @@ from __future__ import annotations
 from generator.messages import message
 
 # Reading files.
-message("file-missing", "there is no file {path}")
-message("file-not-regular", "{path} is not a regular file")
+message("file-missing", "there is no file {file}")
+message("file-not-regular", "{file} is not a regular file")
 message("file-unreadable", "the file cannot be read: {detail}")
 message("not-a-scenario", "a scenario file is a mapping with `kind: scenario`")
 message("scenario-system", "'{system}' is not a system with scenarios; systems: {choices}")
@@ -32,7 +32,7 @@ message("turn-after-end", "{what} on turn {turn}, after the last turn of the gam
 # Ma.K: codes and boards.
 message(
     "mak-code-unreadable",
-    "'{code}' does not read as a {what}: at character {at} the rulebook's notation has {expected}, not '{found}'",
+    "'{written}' does not read as {what}: at character {at} the rulebook's notation has {expected}, not '{found}'",
 )
 message("mak-board-number", "there is no map board {board}: the boards are numbered 1 to 7 [2.1]")
 message("mak-board-twice", "board {board} lies twice in the layout [2.1]")
@@ -142,7 +142,7 @@ message(
 )
 message(
     "mak-transport-capacity",
-    "{count} {carrier} carry {capacity} stack points each, but the units aboard need {needed} in all that fit them [13.1.5]",
+    "{count} × {carrier} carry {capacity} stack points each, but the units aboard need {needed} in all that fit them [13.1.5]",
 )
 
 # Ma.K: weapons and equipment.
@@ -302,9 +302,9 @@ message("word:cargo-type-i", "Type I units")
 message("word:cargo-infantry", "infantry")
 message("word:cargo-pilot", "pilots")
 message("word:end-of-code", "the end of the code")
-message("word:code-deploy", "deployment code")
-message("word:code-unit", "unit code")
-message("word:code-artillery", "artillery code")
+message("word:code-deploy", "a deployment code")
+message("word:code-unit", "a unit code")
+message("word:code-artillery", "an artillery code")
 message("word:arrival-units", "the units arrive")
 message("word:arrival-drop", "the drop comes")
 message("word:what-hq", "the HQ's distance")

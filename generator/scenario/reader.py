@@ -23,7 +23,7 @@ def read_file(path: Path) -> tuple[Document | None, list[Issue]]:
     document = Document(path=path, shown_path=shown, data=None)
     if not path.is_file():
         code = "file-missing" if not path.exists() else "file-not-regular"
-        return None, [document.issue((), code, path=shown)]
+        return None, [document.issue((), code, file=shown)]
     try:
         return load_yaml(path, shown)
     except OSError as error:

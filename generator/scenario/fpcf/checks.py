@@ -278,7 +278,12 @@ def _morale(findings: Findings, scenario: FpcfScenario, content: Content) -> Non
                 choices=", ".join(qualities),
             )
             continue
-        if formation.echelon not in ("division", "army") or formation.morale is None:
+        known_nation = table.axis("nation").match(formation.nation)
+        if (
+            formation.echelon not in ("division", "army")
+            or not formation.morale
+            or not known_nation
+        ):
             continue
         row = formation.morale_row or "all"
         cells = table.find({"nation": formation.nation, "formation": row})

@@ -248,28 +248,18 @@ def _commanders(findings: Findings, lines: list[Line]) -> None:
                 if all(pilot != leader.pilot for pilot, _ in group):
                     group.append((leader.pilot, path))
         firsts = primary + sole
-        if len(firsts) > 1:
-            (first, _), (second, path) = firsts[0], firsts[1]
-            findings.error(
-                path,
-                "mak-leader-twice",
-                RULE_NOTATION,
-                side=f"word:side-{side}",
-                which="word:commander-primary",
-                first=first,
-                second=second,
-            )
-        if len(secondary) > 1:
-            (first, _), (second, path) = secondary[0], secondary[1]
-            findings.error(
-                path,
-                "mak-leader-twice",
-                RULE_NOTATION,
-                side=f"word:side-{side}",
-                which="word:commander-secondary",
-                first=first,
-                second=second,
-            )
+        for which, group in (("primary", firsts), ("secondary", secondary)):
+            if len(group) > 1:
+                (first, _), (second, path) = group[0], group[1]
+                findings.error(
+                    path,
+                    "mak-leader-twice",
+                    RULE_NOTATION,
+                    side=f"word:side-{side}",
+                    which=f"word:commander-{which}",
+                    first=first,
+                    second=second,
+                )
         for pilot, path in secondary[:1]:
             if not firsts:
                 findings.error(

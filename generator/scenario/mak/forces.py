@@ -106,7 +106,7 @@ def _parse(text, parser, path: KeyPath, what: str, findings: Findings):
             path,
             "mak-code-unreadable",
             RULE_NOTATION,
-            code=text,
+            written=text,
             what=f"word:code-{what}",
             at=error.position + 1,
             expected=f"word:expected-{error.expected}",

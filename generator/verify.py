@@ -1,0 +1,15 @@
+"""What checking the content finds beyond loading it: the worked examples run through their
+procedures, and the sample scenarios checked against the rules."""
+
+from __future__ import annotations
+
+from generator.content import Content
+from generator.diagnostics import Issue
+from generator.examples import example_issues
+from generator.scenario.check import check_documents
+
+
+def verify_content(content: Content) -> list[Issue]:
+    """Every finding of the examples and of the scenarios kept in the content, sorted."""
+    findings, _ = check_documents(content, content.scenarios)
+    return sorted(set(example_issues(content) + findings))

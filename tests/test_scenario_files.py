@@ -1,0 +1,136 @@
+"""Scenario files as a whole: the committed schemas are current, the samples are legal under
+--strict, every complete example in docs/scenarios.md loads and passes, and codes decode."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from generator.content import DEFAULT_CONTENT
+from generator.scenario.reader import MODELS
+from generator.scenario.schema import schema_path, schema_text
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").rglob("*.yaml"))
+DOCS = ROOT / "docs" / "scenarios.md"
+
+
+@pytest.mark.parametrize("system", sorted(MODELS))
+def test_committed_schema_is_not_stale(system):
+    assert schema_path(system).read_text(encoding="utf-8") == schema_text(system), (
+        f"run: playaid schema scenario --system {system} > {schema_path(system)}"
+    )
+
+
+@pytest.mark.parametrize("system", sorted(MODELS))
+def test_schema_command_prints_the_committed_schema(run, system):
+    result = run("schema", "scenario", "--system", system)
+    assert result.code == 0
+    assert json.loads(result.out) == json.loads(schema_path(system).read_text(encoding="utf-8"))
+
+
+def test_there_are_at_least_two_samples_per_system():
+    systems = [path.parent.name for path in SAMPLES]
+    assert all(systems.count(system) >= 2 for system in MODELS)
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda path: path.name)
+def test_sample_points_editors_at_its_schema_and_passes_strict(run, path):
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert first == f"# yaml-language-server: $schema=../{path.parent.name}.schema.json"
+    result = run("check", "--strict", str(path))
+    assert result.code == 0, result.err
+    assert "error[" not in result.err and "warning[" not in result.err
+
+
+def test_check_without_files_checks_the_samples(run, tmp_path):
+    broken = tmp_path / "content"
+    broken.mkdir()
+    for path in DEFAULT_CONTENT.rglob("*"):
+        if path.is_file():
+            target = broken / path.relative_to(DEFAULT_CONTENT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(path.read_bytes())
+    sample = broken / "scenarios" / "mak" / "rehn-crossing.yaml"
+    sample.write_text(sample.read_text(encoding="utf-8").replace("turns: 8", "turns: 2"))
+    result = run("--content", str(broken), "check")
+    assert result.code == 1
+    assert "error[turn-after-end]" in result.err
+    assert "(rule: mak.12.1)" in result.err
+
+
+def _doc_examples() -> list[str]:
+    text = DOCS.read_text(encoding="utf-8")
+    blocks = re.findall(r"```ya?ml\n(.*?)```", text, re.S)
+    return [block for block in blocks if re.search(r"^kind: *scenario", block, re.M)]
+
+
+def test_docs_have_a_complete_example_per_system():
+    systems = {re.search(r"^system: *(\w+)", block, re.M).group(1) for block in _doc_examples()}
+    assert systems == set(MODELS)
+
+
+@pytest.mark.parametrize("number", range(2))
+def test_a_complete_example_from_the_docs_passes_strict(run, tmp_path, number):
+    path = tmp_path / f"example-{number}.yaml"
+    path.write_text(_doc_examples()[number], encoding="utf-8")
+    result = run("check", "--strict", str(path))
+    assert result.code == 0, result.err
+
+
+def test_every_key_of_the_models_is_documented():
+    text = DOCS.read_text(encoding="utf-8")
+    keys: set[str] = set()
+    for model in MODELS.values():
+        _collect(model.model_json_schema(by_alias=True), keys)
+    missing = sorted(key for key in keys if f"`{key}`" not in text)
+    assert not missing, f"undocumented keys: {missing}"
+
+
+def _collect(schema: dict, keys: set[str]) -> None:
+    for name in schema.get("properties", {}):
+        keys.add(name)
+    for definition in schema.get("$defs", {}).values():
+        _collect(definition, keys)
+
+
+def test_explain_decodes_every_code_of_a_sample(run, golden):
+    result = run(
+        "check", "--explain", str(DEFAULT_CONTENT / "scenarios" / "mak" / "quarry-road.yaml")
+    )
+    assert result.code == 0
+    shown = result.out.replace(str(DEFAULT_CONTENT), "content")
+    golden("scenarios/explain.quarry-road.txt", shown)
+
+
+def test_a_missing_or_unreadable_file_is_a_finding_not_a_crash(run, tmp_path):
+    missing = run("check", str(tmp_path / "nowhere.yaml"))
+    assert missing.code == 1
+    assert "error[file-missing]" in missing.err
+    folder = run("check", str(tmp_path))
+    assert "error[file-not-regular]" in folder.err
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("kind: scenario\nsystem: mak\nid: [unclosed\n", encoding="utf-8")
+    broken = run("check", "--format", "json", str(bad))
+    assert broken.code == 1
+    assert [finding["code"] for finding in json.loads(broken.out)] == ["yaml-syntax"]
+
+
+def test_unknown_and_duplicated_keys_are_reported_all_at_once(run, tmp_path):
+    path = tmp_path / "s.yaml"
+    sample = (DEFAULT_CONTENT / "scenarios" / "mak" / "rehn-crossing.yaml").read_text(
+        encoding="utf-8"
+    )
+    sample = sample.replace("turns: 8", "turns: 8\nturns: 9\ncolour: red")
+    sample = sample.replace("first_player: strahl", "first_player: blue")
+    path.write_text(sample, encoding="utf-8")
+    result = run("check", str(path))
+    assert result.code == 1
+    assert "error[duplicate-key]: turns:" in result.err
+    path.write_text(sample.replace("turns: 9\n", ""), encoding="utf-8")
+    result = run("check", str(path))
+    assert "error[unknown-key]: colour: unknown key 'colour'" in result.err
+    assert "error[bad-choice]: first_player: 'blue' is not allowed" in result.err

@@ -1,0 +1,181 @@
+"""Scenario checks: for every check, a file that breaks it is caught with its code and rule id, and
+a file that keeps it is not; the whole output of both is golden, in English and Japanese."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+CASES = Path(__file__).resolve().parent / "scenarios"
+OVERLAY = {"fpcf": ["--overlay", str(CASES / "fpcf" / "overlay")], "mak": []}
+
+# (code, rule) findings the fail file of each case must give; the pass file gives none of them.
+EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
+    ("mak", "deploy-code"): {("mak-code-unreadable", "mak.scenarios")},
+    ("mak", "unit-code"): {("mak-code-unreadable", "mak.scenarios")},
+    ("mak", "artillery-code"): {("mak-code-unreadable", "mak.scenarios")},
+    ("mak", "board-number"): {("mak-board-number", "mak.2.1")},
+    ("mak", "board-twice"): {("mak-board-twice", "mak.2.1")},
+    ("mak", "board-not-used"): {("mak-board-not-used", "mak.scenarios")},
+    ("mak", "hex-number"): {
+        ("hex-not-quoted", "mak.scenarios"),
+        ("hex-malformed", "mak.scenarios"),
+    },
+    ("mak", "turn-after-end"): {("turn-after-end", "mak.12.1")},
+    ("mak", "unknown-unit"): {("mak-unknown-unit", "mak.2.2")},
+    ("mak", "pilot-unknown"): {("mak-pilot-unknown", "mak.pilots")},
+    ("mak", "pilot-twice"): {("mak-pilot-twice", "mak.18.1.3")},
+    ("mak", "pilot-count"): {("mak-count-pilots", "mak.18.1.3")},
+    ("mak", "commanders"): {
+        ("mak-leader-twice", "mak.scenarios"),
+        ("mak-leader-rank", "mak.scenarios"),
+        ("mak-sole-and-secondary", "mak.scenarios"),
+    },
+    ("mak", "commander-secondary"): {
+        ("mak-secondary-alone", "mak.scenarios"),
+        ("mak-leader-twice", "mak.scenarios"),
+    },
+    ("mak", "pc"): {("mak-pc-without-unmanned", "mak.16.1.1")},
+    ("mak", "stacking"): {("mak-stack-limit", "mak.8.2")},
+    ("mak", "stacking-flying"): {("mak-stack-limit", "mak.8.2")},
+    ("mak", "neuspotters"): {("mak-neuspotter-pair", "mak.8.2.3")},
+    ("mak", "transport-kind"): {("mak-cargo-kind", "mak.13.1.1")},
+    ("mak", "transport-sph69"): {("mak-cargo-kind", "mak.13.1.5")},
+    ("mak", "transport-capacity"): {("mak-transport-capacity", "mak.13.1.5")},
+    ("mak", "transport-carrier"): {
+        ("mak-carrier-not-vehicle", "mak.13.1.1"),
+        ("mak-aboard-unknown", "mak.13.1"),
+    },
+    ("mak", "transport-position"): {("mak-aboard-position", "mak.13.1.2")},
+    ("mak", "rounds"): {("mak-rounds-limit", "mak.11.2.4")},
+    ("mak", "equipment"): {("mak-equipment-not-aeronautical", "mak.11.4")},
+    ("mak", "mines"): {("mak-mine-attack", "mak.19.1.1"), ("mak-mine-budget", "mak.19.1")},
+    ("mak", "artillery"): {("mak-artillery-per-turn", "mak.scenarios")},
+    ("mak", "amu"): {("mak-amu-date", "mak.16.2.2")},
+    ("mak", "created-pilot"): {
+        ("mak-created-pilot-option", "mak.18.3"),
+        ("mak-created-pilot-on-chart", "mak.18.3"),
+        ("mak-created-pilot-range", "mak.18.3.1"),
+        ("mak-pilot-rank", "mak.rank-vp"),
+    },
+    ("mak", "ability-limit"): {("mak-ability-limit", "mak.18.3.3")},
+    ("mak", "markers"): {
+        ("mak-position-rating", "mak.12.3"),
+        ("mak-rating-not-position", "mak.12.3"),
+    },
+    ("mak", "options"): {("unknown-option", None)},
+    ("mak", "scenario-points"): {("mak-points-without-ogp", "mak.ogp")},
+    ("mak", "unknown-facts"): {
+        ("mak-equipment-unknown", "mak.11.4"),
+        ("mak-rounds-unknown", "mak.11.2.4"),
+        ("mak-stack-unknown", "mak.8.1"),
+        ("mak-carrier-unknown", "mak.13.1.1"),
+    },
+    ("fpcf", "start-level"): {("fpcf-start-level", "fpcf.air-strike-availability")},
+    ("fpcf", "strike-nations"): {("fpcf-strike-nation-absent", "fpcf.air-strike-availability")},
+    ("fpcf", "hq-distance"): {("fpcf-hq-distance", "fpcf.setup")},
+    ("fpcf", "hq-distance-parity"): {("fpcf-distance-unknown", "fpcf.setup")},
+    ("fpcf", "morale"): {("fpcf-morale-chart", "fpcf.starting-morale")},
+    ("fpcf", "morale-row"): {("fpcf-morale-row", "fpcf.starting-morale")},
+    ("fpcf", "drop-terrain"): {("fpcf-drop-terrain", "cf.15.2")},
+    ("fpcf", "drop-occupied"): {("fpcf-drop-enemy", "cf.15.2"), ("fpcf-drop-friendly", "cf.15.2")},
+    ("fpcf", "drop-zoc"): {("fpcf-drop-zoc", "cf.15.2")},
+    ("fpcf", "drop-twice"): {("fpcf-drop-twice", "cf.15.2")},
+    ("fpcf", "columns"): {("fpcf-columns-apart", "cf.17.21"), ("fpcf-columns-count", "cf.17.2")},
+    ("fpcf", "west-german-brigades"): {
+        ("fpcf-brigade-unattached", "fpcf.west-german-brigades"),
+        ("fpcf-brigade-division-absent", "fpcf.west-german-brigades"),
+    },
+    ("fpcf", "non-surprise"): {
+        ("fpcf-nato-ops", "fpcf.non-surprise-scenario"),
+        ("fpcf-activation-not-surprise", "fpcf.soviet-surprise-phase"),
+    },
+    ("fpcf", "surprise"): {
+        ("fpcf-surprise-activation", "fpcf.soviet-surprise-phase"),
+        ("fpcf-surprise-ops", "fpcf.non-surprise-scenario"),
+    },
+    ("fpcf", "surprise-activation"): {
+        ("fpcf-activation-unknown", "fpcf.soviet-surprise-phase"),
+        ("fpcf-activation-not-gt1", "fpcf.soviet-surprise-phase"),
+    },
+    ("fpcf", "maps"): {
+        ("fpcf-map-group", "fpcf.aircraft-nation"),
+        ("fpcf-map-unknown", None),
+        ("fpcf-map-not-used", None),
+    },
+    ("fpcf", "nations"): {("fpcf-nation-unknown", None), ("fpcf-nation-not-listed", None)},
+    ("fpcf", "turns"): {("turn-after-end", "cf.17.0"), ("turn-after-end", "cf.15.11")},
+    ("fpcf", "options"): {("unknown-option", None)},
+}
+
+
+def _cases() -> list[tuple[str, str]]:
+    return sorted(
+        (system.name, case.name)
+        for system in CASES.iterdir()
+        if system.is_dir()
+        for case in system.iterdir()
+        if (case / "fail.yaml").exists()
+    )
+
+
+def _check(run, system: str, case: str, variant: str, *options: str) -> list[dict]:
+    path = CASES / system / case / f"{variant}.yaml"
+    result = run(*OVERLAY[system], "check", "--format", "json", *options, str(path))
+    return json.loads(result.out)
+
+
+def _text(run, system: str, case: str, variant: str) -> str:
+    path = CASES / system / case / f"{variant}.yaml"
+    shown = f"tests/scenarios/{system}/{case}/{variant}.yaml"
+    output = []
+    for lang in ("en", "ja"):
+        result = run(*OVERLAY[system], "check", "--lang", lang, str(path))
+        output.append(f"--- {lang} (exit {result.code}) ---")
+        output.append(result.err.replace(str(path), shown).rstrip("\n"))
+        output.append(result.out.rstrip("\n"))
+    return "\n".join(line for line in output if line) + "\n"
+
+
+def test_every_case_directory_has_its_expected_findings():
+    assert set(_cases()) == set(EXPECTED)
+
+
+@pytest.mark.parametrize(("system", "case"), _cases())
+def test_a_file_that_breaks_the_rule_is_caught_with_the_rule_id(run, golden, system, case):
+    findings = _check(run, system, case, "fail")
+    found = {(finding["code"], finding["rule"]) for finding in findings}
+    assert EXPECTED[(system, case)] <= found
+    assert all(
+        finding["file"].endswith("fail.yaml") and finding["line"] > 0 for finding in findings
+    )
+    golden(f"scenarios/{system}/{case}.fail.txt", _text(run, system, case, "fail"))
+
+
+@pytest.mark.parametrize(("system", "case"), _cases())
+def test_a_file_that_keeps_the_rule_passes(run, golden, system, case):
+    findings = _check(run, system, case, "pass", "--strict")
+    codes = {finding["code"] for finding in findings}
+    assert not codes & {code for code, _ in EXPECTED[(system, case)]}
+    assert {finding["severity"] for finding in findings} <= {"info"}
+    golden(f"scenarios/{system}/{case}.pass.txt", _text(run, system, case, "pass"))
+
+
+def test_a_rule_a_finding_cites_is_one_playaid_rule_prints(run, content):
+    from generator.cases import is_rule
+
+    rules = {rule for expected in EXPECTED.values() for _, rule in expected if rule}
+    assert all(is_rule(content, rule) for rule in rules)
+    result = run("rule", "fpcf.air-strike-availability")
+    assert result.code == 0
+    assert "All scenarios start at WP level 3" in result.out
+
+
+def test_strict_fails_on_warnings_only(run):
+    path = str(CASES / "fpcf" / "morale" / "fail.yaml")
+    plain = run(*OVERLAY["fpcf"], "check", path)
+    strict = run(*OVERLAY["fpcf"], "check", "--strict", path)
+    assert (plain.code, strict.code) == (0, 1)
+    assert "warning[fpcf-morale-chart]" in strict.err
