@@ -128,10 +128,7 @@ def select(specs: list[Spec], targets: list[str]) -> list[Spec]:
     unknown = [t for t in targets if not any(t in (s.id, s.system, *s.subjects) for s in specs)]
     if unknown:
         choices = ", ".join(sorted({s.system for s in specs} | {s.id for s in specs}))
-        raise UserError(
-            f"nothing to build for {', '.join(unknown)}; targets: {choices}",
-            f"{', '.join(unknown)} に該当する文書はありません。対象: {choices}",
-        )
+        raise UserError("nothing-to-build", targets=", ".join(unknown), choices=choices)
     return chosen
 
 

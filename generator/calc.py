@@ -44,10 +44,7 @@ def calculate(content: Content, procedure_id: str, given: dict[str, Any]) -> Cal
 
     if procedure_id not in REGISTRY:
         listed = ", ".join(sorted(REGISTRY))
-        raise UserError(
-            f"there is no procedure '{procedure_id}'; procedures: {listed}",
-            f"手順 '{procedure_id}' はありません。手順: {listed}",
-        )
+        raise UserError("unknown-procedure", id=procedure_id, choices=listed)
     procedure = REGISTRY[procedure_id]
     doc = content.procedures.get(procedure_id)
     if doc is None:

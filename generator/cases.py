@@ -39,14 +39,8 @@ def find_case(content: Content, case_id: str) -> Case:
     if wanted.split(".")[0] in systems:
         known = [*content.cases, *content.tables]
         listed = ", ".join(difflib.get_close_matches(wanted, known, n=8, cutoff=0.5)) or "-"
-        hint_en, hint_ja = f"; nearby: {listed}", f"。近いもの: {listed}"
-    else:
-        listed = ", ".join(systems)
-        hint_en, hint_ja = f"; systems: {listed}", f"。システム: {listed}"
-    raise UserError(
-        f"there is no rule case '{case_id}'{hint_en}",
-        f"ルールケース '{case_id}' はありません{hint_ja}",
-    )
+        raise UserError("no-rule-case-nearby", id=case_id, listed=listed)
+    raise UserError("no-rule-case-system", id=case_id, listed=", ".join(systems))
 
 
 def translation(text: LocalizedText | None) -> dict[str, Any] | None:
@@ -153,10 +147,7 @@ def list_cases(content: Content, system: str, lang: str) -> list[str]:
     """One line per case of a system: id, printed number, title or the start of the text."""
     systems = sorted({cid.split(".")[0] for cid in content.cases})
     if system not in systems:
-        raise UserError(
-            f"there are no rules for '{system}'; systems: {', '.join(systems)}",
-            f"'{system}' のルールはありません。システム: {', '.join(systems)}",
-        )
+        raise UserError("no-rules-for-system", system=system, choices=", ".join(systems))
     lines = []
     for ruleset in content.rulesets:
         if ruleset.system != system:

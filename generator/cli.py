@@ -316,17 +316,10 @@ def cmd_roll(args: argparse.Namespace, lang: str) -> int:
     table = _load(args).table(args.table)
     die = table.die_axis
     if die is None:
-        raise UserError(
-            f"the table {table.id} has no die to roll; use `playaid lookup {table.id}`",
-            f"表 {table.id} にはダイスがありません。`playaid lookup {table.id}` を使ってください",
-        )
+        raise UserError("no-die", table=table.id)
     pairs = parse_pairs(args.keys)
     if die.key in pairs:
-        raise UserError(
-            f"`roll` rolls {die.key} itself; to choose the roll use `playaid lookup`",
-            f"`roll` は {die.key} を自分で振ります。"
-            "出目を指定するには `playaid lookup` を使ってください",
-        )
+        raise UserError("roll-given-die", key=die.key)
     dice, total = roll_die(die.die or "d6", random.Random(args.seed))
     answer = lookup(table, {**pairs, die.key: str(total)})
     if args.json:

@@ -15,7 +15,7 @@ from generator.checks.rules import case_id_issues, printed_reference_issues, ref
 from generator.checks.schema import schema_issues
 from generator.checks.tables import check_table
 from generator.checks.texts import text_issues
-from generator.checks.units import chart_agreement_issues, collect_units
+from generator.checks.units import chart_agreement_issues, collect_units, reconcile
 from generator.diagnostics import Issue, display_path
 from generator.errors import ContentError, UserError
 from generator.loader import Document, load_yaml
@@ -60,6 +60,7 @@ class Content:
     catalogues: dict[str, Catalogue] = field(default_factory=dict)
     maps: dict[str, dict[str, GameMap]] = field(default_factory=dict)
     overlaid_maps: set[tuple[str, str]] = field(default_factory=set)
+    overlaid_tables: set[str] = field(default_factory=set)
     options: dict[str, dict[str, ScenarioOption]] = field(default_factory=dict)
     scenarios: list[Document] = field(default_factory=list)
     warnings: list[Issue] = field(default_factory=list)
@@ -71,12 +72,14 @@ class Content:
             return self.tables[table_id]
         if table_id in self.slots:
             slot = self.slots[table_id]
-            raise UserError(*_slot_message(table_id, slot))
-        choices = ", ".join(sorted(self.tables))
-        raise UserError(
-            f"there is no table '{table_id}'; tables: {choices}",
-            f"表 '{table_id}' はありません。表: {choices}",
-        )
+            raise UserError(
+                "chart-not-printed",
+                id=table_id,
+                title=(slot.title.en, slot.title.ja),
+                where=(slot.source.describe(), slot.source.describe("ja")),
+                keys=", ".join(slot.keys),
+            )
+        raise UserError("unknown-table", table=table_id, choices=", ".join(sorted(self.tables)))
 
 
 _LOADED: dict[tuple, Content] = {}
@@ -92,10 +95,7 @@ def load_content(root: Path | None = None, overlays: list[Path] | None = None) -
     overlays = [overlay.resolve() for overlay in overlays or []]
     for folder in [root, *overlays]:
         if not folder.is_dir():
-            raise UserError(
-                f"the content folder {folder} does not exist",
-                f"コンテンツフォルダー {folder} がありません",
-            )
+            raise UserError("no-content-folder", folder=folder)
     key = tuple(
         (str(path), stat.st_mtime_ns, stat.st_size)
         for folder in [root, *overlays]
@@ -157,7 +157,10 @@ def _load(root: Path, overlays: list[Path]) -> Content:
     issues.extend(problems)
     content.catalogues = catalogues
     for catalogue in catalogues.values():
-        issues.extend(chart_agreement_issues(catalogue, where, content.tables))
+        issues.extend(
+            chart_agreement_issues(catalogue, where, content.tables, content.overlaid_tables)
+        )
+        reconcile(catalogue, content.tables, content.overlaid_tables)
     _maps(content, parsed["map"], systems, issues)
     _options(content, parsed["scenario-options"], known, issues)
     issues = sorted(set(issues))
@@ -165,20 +168,6 @@ def _load(root: Path, overlays: list[Path]) -> Content:
         raise ContentError(issues)
     content.warnings = issues
     return content
-
-
-def _slot_message(table_id: str, slot: ChartSlot) -> tuple[str, str]:
-    """Why a chart the rules name has no numbers, and how to supply them."""
-    keys = ", ".join(slot.keys)
-    where_en, where_ja = slot.source.describe(), slot.source.describe("ja")
-    return (
-        f"{table_id} ({slot.title.en}) is named by the rules ({where_en}) but not printed in"
-        f" them, so playaid ships none of its numbers. Supply it as a table with the keys {keys}"
-        " in a folder given with --overlay DIR (see docs/content-format.md).",
-        f"{table_id}({slot.title.ja})はルール({where_ja})で参照されていますが印刷されて"
-        f"いないため、playaid はその数値を含みません。キー {keys} を持つ表を作り、"
-        "--overlay DIR で指定したフォルダーに置いてください(docs/content-format.md 参照)。",
-    )
 
 
 def is_scenario(document: Document) -> bool:
@@ -292,6 +281,8 @@ def _tables(
         issues.extend(problems)
         if resolved is not None:
             content.tables[table.id] = resolved
+            if document.overlay:
+                content.overlaid_tables.add(table.id)
 
 
 def _rules(

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from generator.diagnostics import Issue
+from generator.messages import text
 
 
 class UserError(Exception):
-    """Bad input from the person at the keyboard: a wrong table id, key or value."""
+    """Bad input from the person at the keyboard: a wrong table id, key or value.
 
-    def __init__(self, message_en: str, message_ja: str | None = None) -> None:
-        super().__init__(message_en)
-        self.message_en = message_en
-        self.message_ja = message_ja or message_en
+    The message is a diagnostic of the catalog (generator/messages.py), by its code.
+    """
+
+    def __init__(self, code: str, **params: object) -> None:
+        self.code = code
+        self.message_en, self.message_ja = text(code, **params)
+        super().__init__(self.message_en)
 
     def message(self, lang: str) -> str:
         """The message in the requested language."""

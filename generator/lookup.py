@@ -19,10 +19,7 @@ def parse_pairs(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise UserError(
-                f"'{pair}' is not KEY=VALUE (for example nation=US or die=3)",
-                f"'{pair}' は KEY=VALUE の形ではありません(例: nation=US、die=3)",
-            )
+            raise UserError("not-key-value", pair=pair)
         keys[slugify(name)] = value.strip()
     return keys
 
@@ -34,10 +31,7 @@ def resolve_keys(table: ResolvedTable, given: dict[str, str]) -> dict[str, Any]:
         axis = table.axis(name)
         if axis is None:
             keys = ", ".join(axis.key for axis in table.axes)
-            raise UserError(
-                f"the table {table.id} has no key '{name}'; its keys are: {keys}",
-                f"表 {table.id} にキー '{name}' はありません。キー: {keys}",
-            )
+            raise UserError("unknown-table-key", table=table.id, key=name, keys=keys)
         resolved[axis.key] = _value(table, axis, raw)
     for axis in table.axes:
         if axis.key not in resolved and axis.default is not None:
@@ -50,19 +44,19 @@ def _value(table: ResolvedTable, axis: ResolvedAxis, raw: str) -> Any:
         low, high = axis.faces
         if not raw.strip().isdigit() or not low <= int(raw) <= high:
             raise UserError(
-                f"{axis.key}={raw} is not a {axis.die} roll of {table.id};"
-                f" rolls are {low} to {high}",
-                f"{axis.key}={raw} は {table.id} の {axis.die} の出目ではありません。"
-                f"出目は {low} から {high} です",
+                "not-a-roll",
+                key=axis.key,
+                raw=raw,
+                die=axis.die,
+                table=table.id,
+                low=low,
+                high=high,
             )
         return int(raw)
     choice = axis.match(raw)
     if choice is None:
         names = ", ".join(_choice_names(axis))
-        raise UserError(
-            f"'{raw}' is not a {axis.key} of {table.id}; choices: {names}",
-            f"'{raw}' は {table.id} の {axis.key} にありません。選択肢: {names}",
-        )
+        raise UserError("not-a-choice", raw=raw, key=axis.key, table=table.id, choices=names)
     return choice.slug
 
 
@@ -92,14 +86,14 @@ def lookup(table: ResolvedTable, given: dict[str, str]) -> Answer:
     keys = resolve_keys(table, given)
     cells = table.find(keys)
     if not cells:
-        raise UserError(*_no_cell(table, keys))
+        raise _no_cell(table, keys)
     if len(cells) == 1 and len(keys) < len(table.axes):
         keys = {**keys, **{k: v for k, v in cells[0].address.items() if k not in keys}}
         keys = {axis.key: keys[axis.key] for axis in table.axes}
     return Answer(table, keys, cells)
 
 
-def _no_cell(table: ResolvedTable, keys: dict[str, Any]) -> tuple[str, str]:
+def _no_cell(table: ResolvedTable, keys: dict[str, Any]) -> UserError:
     """Name the first key that leaves no cell and the values it takes given the keys before it."""
     candidates = list(table.cells)
     fixed: list[str] = []
@@ -115,14 +109,13 @@ def _no_cell(table: ResolvedTable, keys: dict[str, Any]) -> tuple[str, str]:
                 if shown not in values:
                     values.append(shown)
             where = " ".join(fixed)
-            listed = ", ".join(values)
-            return (
-                f"{table.id} has no cell at {axis.key}={keys[axis.key]}"
-                + (f" for {where}" if where else "")
-                + f"; {axis.key} there is one of: {listed}",
-                f"{table.id} には"
-                + (f" {where} で" if where else "")
-                + f" {axis.key}={keys[axis.key]} のセルはありません。{axis.key} の値: {listed}",
+            return UserError(
+                "no-cell",
+                table=table.id,
+                key=axis.key,
+                value=keys[axis.key],
+                where=(f" for {where}", f" {where} で") if where else "",
+                values=", ".join(values),
             )
         candidates = remaining
         fixed.append(f"{axis.key}={keys[axis.key]}")

@@ -132,6 +132,42 @@ message(
     "the catalogue gives {unit} {ours}, but {table} prints {printed}; correct one of them",
 )
 
+# Bad input at the command line (UserError).
+message("no-die", "the table {table} has no die to roll; use `playaid lookup {table}`")
+message("roll-given-die", "`roll` rolls {key} itself; to choose the roll use `playaid lookup`")
+message(
+    "chart-not-printed",
+    "{id} ({title}) is named by the rules ({where}) but not printed in them, so playaid ships none of its numbers. Supply it as a table with the keys {keys} in a folder given with --overlay DIR (see docs/content-format.md).",
+)
+message("unknown-table", "there is no table '{table}'; tables: {choices}")
+message("no-content-folder", "the content folder {folder} does not exist")
+message("not-key-value", "'{pair}' is not KEY=VALUE (for example nation=US or die=3)")
+message("unknown-table-key", "the table {table} has no key '{key}'; its keys are: {keys}")
+message("not-a-roll", "{key}={raw} is not a {die} roll of {table}; rolls are {low} to {high}")
+message("not-a-choice", "'{raw}' is not a {key} of {table}; choices: {choices}")
+message("no-cell", "{table} has no cell at {key}={value}{where}; {key} there is one of: {values}")
+message("file-missing", "there is no file {file}")
+message("nothing-to-build", "nothing to build for {targets}; targets: {choices}")
+message("no-rule-case-nearby", "there is no rule case '{id}'; nearby: {listed}")
+message("no-rule-case-system", "there is no rule case '{id}'; systems: {listed}")
+message("no-rules-for-system", "there are no rules for '{system}'; systems: {choices}")
+message("bad-parameter", "{procedure}: {name}={raw} is not valid; {name} takes {accepted}")
+message("unknown-parameter", "{procedure} has no parameter '{name}'; its parameters are: {choices}")
+message("missing-parameters", "{procedure} needs: {needed}")
+message(
+    "dogfight-no-ratings",
+    "mak.dogfight-losses: ratings must list at least one positive dog-fight rating",
+)
+message("dogfight-too-many", "mak.dogfight-losses: at most 20 units can be weighed at once")
+message("pilot-vp-no-value", "mak.pilot-vp: the rank chart prints no victory points for {rank}")
+message("word:accepts-choice", "one of: {choices}")
+message("word:accepts-yesno", "yes or no")
+message("word:accepts-ints", "a comma list of signed whole numbers, e.g. +1,-2")
+message("word:accepts-dice", "{dice} die roll(s) from 1 to 6, comma separated, e.g. {example}")
+message("word:accepts-text", "a value from its chart")
+message("word:accepts-range", "a whole number from {low} to {high}")
+message("word:accepts-int", "a whole number")
+
 # Words that fill messages.
 message("word:type-mapping", "a mapping")
 message("word:type-list", "a list")

@@ -31,7 +31,7 @@ def stamp_files(paths: list[Path]) -> list[tuple[str, int]]:
     """Stamp the named files; return (file, count stamped) per changed file."""
     for path in paths:
         if not path.is_file():
-            raise UserError(f"there is no file {path}", f"ファイル {path} はありません")
+            raise UserError("file-missing", file=path)
     return [(display_path(path), count) for path in paths if (count := stamp_file(path))]
 
 

@@ -134,3 +134,54 @@ def test_unknown_and_duplicated_keys_are_reported_all_at_once(run, tmp_path):
     result = run("check", str(path))
     assert "error[unknown-key]: colour: unknown key 'colour'" in result.err
     assert "error[bad-choice]: first_player: 'blue' is not allowed" in result.err
+
+
+def test_an_overlay_with_house_rules_changes_what_is_enforced(run, tmp_path):
+    cases = Path(__file__).resolve().parent / "scenarios" / "mak"
+    rounds = str(cases / "rounds" / "fail.yaml")
+    shipped = run("check", "--format", "json", rounds)
+    assert {f["key_path"] for f in json.loads(shipped.out)} == {
+        "forces.mercenary.units[0].rounds",
+        "forces.mercenary.units[1].rounds",
+    }
+    overlay = tmp_path / "house"
+    overlay.mkdir()
+    chart = (DEFAULT_CONTENT / "mak" / "weapon-rounds.yaml").read_text(encoding="utf-8")
+    chart = chart.replace(
+        "weapon: rocket, value: {value: 3, notes: [dagger]}", "weapon: rocket, value: 4"
+    )
+    assert "goblin, weapon: rocket, value: 4" in chart
+    (overlay / "weapon-rounds.yaml").write_text(chart, encoding="utf-8")
+    housed = run("--overlay", str(overlay), "check", "--format", "json", rounds)
+    assert [f["key_path"] for f in json.loads(housed.out)] == ["forces.mercenary.units[1].rounds"]
+
+
+def test_an_overlay_supplies_a_fact_the_rulebook_does_not_print(run, tmp_path):
+    unknown = str(
+        Path(__file__).resolve().parent / "scenarios" / "mak" / "unknown-facts" / "fail.yaml"
+    )
+    before = {f["code"] for f in json.loads(run("check", "--format", "json", unknown).out)}
+    assert "mak-stack-unknown" in before
+    overlay = tmp_path / "tokens"
+    overlay.mkdir()
+    (overlay / "units.yaml").write_text(
+        """\
+kind: units
+system: mak
+title: {en: Our tokens, ja: 手元のトークン, tr: none}
+source: {seed: "002"}
+units:
+  - id: pka
+    name: {en: PKA, ja: PKA, tr: none}
+    named: {seed: "002", lines: "372"}
+    side: unknown
+    type: {value: i, source: {seed: "002", lines: "212"}, uncertain: {en: Read from our tokens., ja: 手元のトークンから読んだ。, tr: none}}
+    stack_points: {value: 1, source: {seed: "002", lines: "490"}}
+    category: {value: ground, source: {seed: "002", lines: "580"}}
+    unmanned: unknown
+    rounds: {weapon: pf, count: 2, source: {seed: "002", lines: "612"}}
+""",
+        encoding="utf-8",
+    )
+    after = run("--overlay", str(overlay), "check", "--format", "json", unknown)
+    assert "mak-stack-unknown" not in {f["code"] for f in json.loads(after.out)}

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from generator.catalogue import Catalogue, spellings
+from generator.charts import unwrap
 from generator.diagnostics import Issue
 from generator.loader import Document
 from generator.model.units import UNKNOWN, Unit, UnitCatalogue
@@ -74,57 +76,97 @@ def _clashes(
 
 
 def chart_agreement_issues(
-    catalogue: Catalogue, where: dict[str, tuple[Document, int]], tables: dict[str, ResolvedTable]
+    catalogue: Catalogue,
+    where: dict[str, tuple[Document, int]],
+    tables: dict[str, ResolvedTable],
+    overlaid_tables: set[str],
 ) -> list[Issue]:
-    """Catalogue numbers that differ from the chart printing the same fact."""
+    """Catalogue numbers that differ from the chart printing the same fact, where both are the
+    shipped content (an overlay of either one is a house rule, reconciled by `reconcile`)."""
     issues: list[Issue] = []
     for unit in catalogue.units.values():
+        if unit.id in catalogue.overlaid:
+            continue
         document, index = where[f"{catalogue.system}.{unit.id}"]
-        for field, chart, ours, printed in _comparisons(unit, tables):
-            if ours != printed:
-                issues.append(
-                    document.issue(
-                        ("units", index, field),
-                        "unit-chart-disagrees",
-                        unit=unit.id,
-                        ours=ours,
-                        table=chart,
-                        printed=printed,
-                    )
+        for comparison in _comparisons(unit, tables):
+            if comparison.table in overlaid_tables or comparison.ours == comparison.printed:
+                continue
+            issues.append(
+                document.issue(
+                    ("units", index, comparison.field),
+                    "unit-chart-disagrees",
+                    unit=unit.id,
+                    ours=comparison.ours,
+                    table=comparison.table,
+                    printed=comparison.printed,
                 )
+            )
     return issues
 
 
-def _comparisons(unit: Unit, tables: dict[str, ResolvedTable]) -> list[tuple[str, str, Any, Any]]:
-    """(field, table, catalogue value, chart value) for every fact a chart also prints."""
-    found: list[tuple[str, str, Any, Any]] = []
+def reconcile(
+    catalogue: Catalogue, tables: dict[str, ResolvedTable], overlaid_tables: set[str]
+) -> None:
+    """Take a number from a chart an overlay replaced, for units the overlay did not replace, so
+    that a house rule on the chart is what the checker enforces; mark those units as overlaid."""
+    for unit in list(catalogue.units.values()):
+        if unit.id in catalogue.overlaid:
+            continue
+        changes = {
+            comparison.field: comparison.replacement
+            for comparison in _comparisons(unit, tables)
+            if comparison.table in overlaid_tables and comparison.replacement is not None
+        }
+        if changes:
+            catalogue.units[unit.id] = unit.model_copy(update=changes)
+            catalogue.overlaid.add(unit.id)
+
+
+@dataclass(frozen=True)
+class _Comparison:
+    """A fact the catalogue and a chart both give: how each shows it, and the chart's as a fact."""
+
+    field: str
+    table: str
+    ours: Any
+    printed: Any
+    replacement: Any
+
+
+def _comparisons(unit: Unit, tables: dict[str, ResolvedTable]) -> list[_Comparison]:
+    """Every fact of the unit that a chart also prints."""
+    found: list[_Comparison] = []
     stack = tables.get(STACK_TABLE)
     if stack and unit.type != UNKNOWN and unit.stack_points != UNKNOWN:
         cells = stack.find({"type": unit.type.value})
         if cells:
-            found.append(("stack_points", STACK_TABLE, unit.stack_points.value, _number(cells)))
+            printed = _number(cells)
+            fact = unit.stack_points.model_copy(update={"value": printed})
+            found.append(
+                _Comparison("stack_points", STACK_TABLE, unit.stack_points.value, printed, fact)
+            )
     rounds = tables.get(ROUNDS_TABLE)
-    if rounds and rounds.axis("unit") and rounds.axis("unit").match(unit.id):
+    axis = rounds.axis("unit") if rounds else None
+    if rounds and axis and axis.match(unit.id):
         cells = rounds.find({"unit": unit.id})
         ours = f"{unit.rounds.weapon} {unit.rounds.count}" if unit.rounds else "-"
         printed = f"{cells[0].address['weapon']} {_number(cells)}" if cells else "-"
-        found.append(("rounds", ROUNDS_TABLE, ours, printed))
+        fact = None
+        if cells and unit.rounds:
+            weapon, count = cells[0].address["weapon"], _number(cells)
+            fact = unit.rounds.model_copy(update={"weapon": weapon, "count": count})
+        found.append(_Comparison("rounds", ROUNDS_TABLE, ours, printed, fact))
     transport = tables.get(TRANSPORT_TABLE)
     if transport and unit.transport:
         row = unit.id if transport.axis("unit").match(unit.id) else "vehicle"
+        printed = _number(transport.find({"unit": row}))
+        fact = unit.transport.model_copy(update={"capacity": printed})
         found.append(
-            (
-                "transport",
-                TRANSPORT_TABLE,
-                unit.transport.capacity,
-                _number(transport.find({"unit": row})),
-            )
+            _Comparison("transport", TRANSPORT_TABLE, unit.transport.capacity, printed, fact)
         )
     return found
 
 
 def _number(cells: list) -> Any:
     """The plain value of the first cell."""
-    from generator.charts import unwrap
-
     return unwrap(cells[0].value)[0] if cells else None

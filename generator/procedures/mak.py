@@ -150,15 +150,9 @@ def dogfight_losses(inputs: dict[str, Any], content: Any) -> Outcome:
     ratings: tuple[int, ...] = inputs["ratings"]
     loss: int = inputs["loss"]
     if not ratings or any(r <= 0 for r in ratings):
-        raise UserError(
-            "mak.dogfight-losses: ratings must list at least one positive dog-fight rating",
-            "mak.dogfight-losses: ratings には正のドッグファイト値を1つ以上指定してください",
-        )
+        raise UserError("dogfight-no-ratings")
     if len(ratings) > 20:
-        raise UserError(
-            "mak.dogfight-losses: at most 20 units can be weighed at once",
-            "mak.dogfight-losses: 一度に扱えるのは 20 ユニットまでです",
-        )
+        raise UserError("dogfight-too-many")
     subsets = [
         combo
         for size in range(len(ratings) + 1)
@@ -237,10 +231,7 @@ def pilot_vp(inputs: dict[str, Any], content: Any) -> Outcome:
     rank_label = table.axis("rank").label(cell.address["rank"], "en")
     rank_label_ja = table.axis("rank").label(cell.address["rank"], "ja")
     if not isinstance(cell.value, int):
-        raise UserError(
-            f"mak.pilot-vp: the rank chart prints no victory points for {rank_label}",
-            f"mak.pilot-vp: 階級表に {rank_label_ja} の勝利ポイントはありません",
-        )
+        raise UserError("pilot-vp-no-value", rank=(rank_label, rank_label_ja))
     mods: tuple[int, ...] = inputs["modifiers"]
     ability = sum(mods)
     total = ability + cell.value

@@ -8,6 +8,7 @@ from typing import Any
 
 from generator.charts import slugify
 from generator.errors import UserError
+from generator.messages import text
 
 
 @dataclass(frozen=True)
@@ -31,29 +32,13 @@ class Param:
     def accepted(self) -> tuple[str, str]:
         """What values are accepted, in both languages."""
         if self.kind == "choice":
-            listed = ", ".join(self.choices)
-            return f"one of: {listed}", f"次のいずれか: {listed}"
-        if self.kind == "yesno":
-            return "yes or no", "yes または no"
-        if self.kind == "ints":
-            return (
-                "a comma list of signed whole numbers, e.g. +1,-2",
-                "符号付き整数のカンマ区切り(例: +1,-2)",
-            )
+            return text("word:accepts-choice", choices=", ".join(self.choices))
         if self.kind == "dice":
             example = ",".join(["3"] * self.dice)
-            return (
-                f"{self.dice} die roll(s) from 1 to 6, comma separated, e.g. {example}",
-                f"1〜6 のダイスの目 {self.dice} 個をカンマ区切りで(例: {example})",
-            )
-        if self.kind == "text":
-            return "a value from its chart", "表にある値"
-        if self.low is not None and self.high is not None:
-            return (
-                f"a whole number from {self.low} to {self.high}",
-                f"{self.low}〜{self.high} の整数",
-            )
-        return "a whole number", "整数"
+            return text("word:accepts-dice", dice=self.dice, example=example)
+        if self.kind == "int" and self.low is not None and self.high is not None:
+            return text("word:accepts-range", low=self.low, high=self.high)
+        return text(f"word:accepts-{self.kind}")
 
     def parse(self, raw: str, procedure: str) -> Any:
         """The typed value of `raw`, or a UserError naming this parameter and what it accepts."""
@@ -61,8 +46,7 @@ class Param:
         if value is None:
             en, ja = self.accepted()
             raise UserError(
-                f"{procedure}: {self.name}={raw} is not valid; {self.name} takes {en}",
-                f"{procedure}: {self.name}={raw} は不正です。{self.name} には{ja}を指定してください",
+                "bad-parameter", procedure=procedure, name=self.name, raw=raw, accepted=(en, ja)
             )
         return value
 
@@ -141,18 +125,16 @@ def parse_inputs(
     for name in given:
         if name not in names:
             listed = ", ".join(param.name for param in params)
-            raise UserError(
-                f"{procedure} has no parameter '{name}'; its parameters are: {listed}",
-                f"{procedure} にパラメーター '{name}' はありません。パラメーター: {listed}",
-            )
+            raise UserError("unknown-parameter", procedure=procedure, name=name, choices=listed)
     inputs: dict[str, Any] = {}
     missing = [param for param in params if param.required and param.name not in given]
     if missing:
         lines_en = [f"{p.name} ({p.accepted()[0]})" for p in missing]
         lines_ja = [f"{p.name}({p.accepted()[1]})" for p in missing]
         raise UserError(
-            f"{procedure} needs: {'; '.join(lines_en)}",
-            f"{procedure} には次が必要です: {'; '.join(lines_ja)}",
+            "missing-parameters",
+            procedure=procedure,
+            needed=("; ".join(lines_en), "; ".join(lines_ja)),
         )
     for param in params:
         inputs[param.name] = (

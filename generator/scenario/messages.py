@@ -8,7 +8,6 @@ from __future__ import annotations
 from generator.messages import message
 
 # Reading files.
-message("file-missing", "there is no file {file}")
 message("file-not-regular", "{file} is not a regular file")
 message("file-unreadable", "the file cannot be read: {detail}")
 message("not-a-scenario", "a scenario file is a mapping with `kind: scenario`")
