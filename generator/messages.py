@@ -162,7 +162,7 @@ message("dogfight-too-many", "mak.dogfight-losses: at most 20 units can be weigh
 message("pilot-vp-no-value", "mak.pilot-vp: the rank chart prints no victory points for {rank}")
 message("word:accepts-choice", "one of: {choices}")
 message("word:accepts-yesno", "yes or no")
-message("word:accepts-ints", "a comma list of signed whole numbers, e.g. +1,-2")
+message("word:accepts-ints", "a comma list of signed whole numbers, e.g. +1,-2, or none")
 message("word:accepts-dice", "{dice} die roll(s) from 1 to 6, comma separated, e.g. {example}")
 message("word:accepts-text", "a value from its chart")
 message("word:accepts-range", "a whole number from {low} to {high}")

@@ -291,3 +291,11 @@ def test_every_procedure_answers_in_both_languages(run, content):
         assert data["explanation"]["en"] != data["explanation"]["ja"], pid
         title = content.procedures[pid].title.ja
         assert run("calc", pid, *pairs, "--lang", "ja").out.startswith(f"{title} ({pid}) → "), pid
+
+
+def test_pilot_vp_asks_for_the_modifiers_instead_of_assuming_none(run):
+    missing = run("calc", "mak.pilot-vp", "rank=captain")
+    assert missing.code == 1
+    assert "mak.pilot-vp needs: modifiers" in missing.err
+    none = run("calc", "mak.pilot-vp", "rank=captain", "modifiers=none", "--json")
+    assert json.loads(none.out)["result"] == 4

@@ -219,7 +219,12 @@ def breakthrough(inputs: dict[str, Any], content: Any) -> Outcome:
     "mak.pilot-vp",
     ("mak.18.2.5",),
     Param("rank", "text", "the pilot's rank", "パイロットの階級"),
-    Param("modifiers", "ints", "the pilot's ability modifiers", "パイロットの能力修正", default=()),
+    Param(
+        "modifiers",
+        "ints",
+        "the pilot's ability modifiers as its token prints them, e.g. 1,2,0 (none if it has none)",
+        "トークンに印刷されたパイロットの能力修正(例: 1,2,0。なければ none)",
+    ),
 )
 def pilot_vp(inputs: dict[str, Any], content: Any) -> Outcome:
     """+1 per positive ability point, −1 per negative one, plus the rank's value."""
