@@ -21,10 +21,12 @@ from generator import __version__
 from generator.content import Content
 from generator.errors import UserError
 from generator.fonts import japanese_font
+from generator.loader import Document
 from generator.render.booklets import BOOKLETS, booklet_context
 from generator.render.cards import SIZE_CLASSES, card_context, card_groups
 from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
+from generator.render.scenarios import scenario_context
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import cache_dir, missing_characters, subset_font
 from generator.render.writer import Writer, sha256
@@ -53,7 +55,7 @@ class Spec:
     """One document to produce."""
 
     id: str
-    kind: str  # player-aid, rule-booklet, record-sheet, scenario-sheet
+    kind: str  # player-aid, rule-booklet, record-sheet, scenario-sheet, scenario-kit
     system: str
     template: str
     context: Callable[[Content, str, tuple[str, ...]], dict[str, Any]]
@@ -61,10 +63,13 @@ class Spec:
     forms: bool = False
     single_page: bool = False
     subjects: tuple[str, ...] = field(default=())  # table or case ids it prints, for targets
+    parts: tuple[str, ...] = field(default=())  # a kit: the ids of the documents it binds
 
 
-def plan(content: Content, sheet_paper: str) -> list[Spec]:
-    """Every document the content supports."""
+def plan(
+    content: Content, sheet_paper: str, scenarios: list[tuple[Document, Any]] = ()
+) -> list[Spec]:
+    """Every document the content supports, and a sheet and a kit for each scenario."""
     specs = [
         Spec(
             id=f"{table_id}.card" + ("" if group is None else f".{group + 1}"),
@@ -117,14 +122,92 @@ def plan(content: Content, sheet_paper: str) -> list[Spec]:
                     subjects=(sheet_id,),
                 )
             )
+    for document, scenario in scenarios:
+        specs += scenario_specs(content, document, scenario, sheet_paper, specs)
     return specs
 
 
-def select(specs: list[Spec], targets: list[str]) -> list[Spec]:
-    """The documents the targets name: a document id, a table id, or a system."""
+def scenario_specs(
+    content: Content, document: Document, scenario: Any, paper: str, specs: list[Spec]
+) -> list[Spec]:
+    """A scenario's sheet, the record sheets its kit fills in, and the kit that binds them with
+    the cards of the rules it uses."""
+    from generator.render.scenarios import has_aircraft, kit_aircraft, kit_batteries
+    from generator.scenario.options import rules_in_use
+
+    sid, system = scenario.id, scenario.system
+    sheet = Spec(
+        f"{sid}.sheet",
+        "scenario-sheet",
+        system,
+        "scenario-sheet.html",
+        lambda content, paper, languages: scenario_context(document, scenario, content),
+        paper,
+        subjects=(sid, str(document.path)),
+    )
+    extra = []
+    if system == "mak" and any(
+        side.artillery for side in (scenario.forces.strahl, scenario.forces.mercenary)
+    ):
+        extra.append(
+            Spec(
+                f"{sid}.artillery-request-sheet",
+                "kit-part",
+                system,
+                "artillery-sheet.html",
+                lambda content, paper, languages: artillery_sheet_context(
+                    content, paper, kit_batteries(scenario, content)
+                ),
+                paper,
+                single_page=True,
+            )
+        )
+    if has_aircraft(document, scenario, content):
+        extra.append(
+            Spec(
+                f"{sid}.air-commitment-card",
+                "kit-part",
+                system,
+                "air-commitment.html",
+                lambda content, paper, languages: air_commitment_context(
+                    content, paper, kit_aircraft(document, scenario, content)
+                ),
+                paper,
+            )
+        )
+    options = content.options.get(system, {})
+    in_use = set(rules_in_use(scenario))
+    unused = {t for o in options.values() if o.id not in in_use for t in o.tables}
+    cards = tuple(
+        spec.id
+        for spec in specs
+        if spec.kind == "player-aid" and spec.system == system and not set(spec.subjects) & unused
+    )
+    kit = Spec(
+        f"{sid}.kit",
+        "scenario-kit",
+        system,
+        "",
+        lambda *args: {},
+        paper,
+        subjects=(sid, str(document.path)),
+        parts=(sheet.id, *cards, *(spec.id for spec in extra)),
+    )
+    return [sheet, *extra, kit]
+
+
+def select(specs: list[Spec], targets: list[str], kits: bool = True) -> list[Spec]:
+    """The documents the targets name: a document id, a table id, a system, or a scenario (its
+    id or file: its sheet, and its kit when `kits`). Kit parts are never chosen by themselves."""
     if not targets:
-        return specs
-    chosen = [s for s in specs if any(t in (s.id, s.system, *s.subjects) for t in targets)]
+        return [s for s in specs if s.kind != "kit-part"]
+    chosen = [
+        s
+        for s in specs
+        if s.kind != "kit-part"
+        and (s.id in targets or any(t in (s.system, *s.subjects) for t in targets))
+        and (kits or s.kind != "scenario-kit" or s.id in targets)
+    ]
     unknown = [t for t in targets if not any(t in (s.id, s.system, *s.subjects) for s in specs)]
     if unknown:
         choices = ", ".join(sorted({s.system for s in specs} | {s.id for s in specs}))
@@ -175,15 +258,25 @@ def build(
     layout: str = "columns",
     impositions: tuple[str, ...] = (),
     bleed: float = 0,
+    scenarios: list[tuple[Document, Any]] = (),
+    kits: bool = True,
 ) -> dict[str, Any]:
     """Build the selected documents into `out`; return the manifest written there.
 
     `impositions` ("2up", "4up") add, per system and edition, the cards laid out on sheets of
-    `sheet_paper`; `bleed` (mm) gives single cards a bleed and crop marks.
+    `sheet_paper`; `bleed` (mm) gives single cards a bleed and crop marks. `scenarios` (checked)
+    get a sheet each and, with `kits`, a kit: the sheet, the cards it needs imposed 2-up (4-up
+    when `impositions` asks for it) and its record sheets filled in, bound into one PDF.
     """
     from generator.render.pdf import RenderError, render_pdf
 
-    specs = select(plan(content, sheet_paper), targets)
+    every = plan(content, sheet_paper, list(scenarios))
+    specs = select(every, targets, kits)
+    by_id = {spec.id: spec for spec in every}
+    kit_specs = [spec for spec in specs if spec.kind == "scenario-kit"]
+    rendered_specs = [spec for spec in specs if spec.kind != "scenario-kit"]
+    for kit in kit_specs:
+        rendered_specs += [by_id[part] for part in kit.parts if by_id[part] not in rendered_specs]
     common = {
         "bleed": bleed,
         "version": __version__,
@@ -193,7 +286,7 @@ def build(
         "fonts": FONT_TOKENS,
     }
     pages: list[tuple[Spec, str, list[str]]] = []
-    for spec in specs:
+    for spec in rendered_specs:
         for edition in editions:
             env = make_environment(edition)
             context = spec.context(content, spec.paper, env.globals["languages"])
@@ -249,7 +342,10 @@ def build(
         produced.append(Produced(spec, edition, path, rendered.pdf, rendered.pages))
     if problems:
         raise BuildError(problems)
+    parts = {(item.spec.id, item.edition): item for item in produced}
+    produced = [item for item in produced if item.spec in specs]
     produced += _imposed(produced, impositions, sheet_paper)
+    produced += _kits(kit_specs, parts, editions, impositions, sheet_paper)
     writer = Writer(out)
     documents = []
     for item in produced:
@@ -277,6 +373,57 @@ def build(
         "manifest.json", (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
     )
     return manifest
+
+
+KIT_PART_TITLES = {
+    "scenario-sheet": "Scenario sheet",
+    "player-aid": "Player aid",
+    "artillery-request-sheet": "Artillery Request Record Sheet",
+    "air-commitment-card": "Air Commitment Card",
+}
+
+
+def _kits(
+    kits: list[Spec],
+    parts: dict[tuple[str, str], Produced],
+    editions: tuple[str, ...],
+    impositions: tuple[str, ...],
+    paper: str,
+) -> list[Produced]:
+    """Each kit of each edition: its sheet, its cards imposed, its record sheets, bookmarked."""
+    from generator.render.impose import impose
+    from generator.render.kit import assemble
+
+    layout = "4up" if "4up" in impositions else "2up"
+    bound = []
+    for kit in kits:
+        for edition in editions:
+            members = [parts[(part, edition)] for part in kit.parts]
+            identifier = hashlib.sha256(
+                "".join(item.path for item in members).encode() + layout.encode()
+            ).digest()[:16]
+            cards = [item for item in members if item.spec.kind == "player-aid"]
+            pieces = [(_part_title("scenario-sheet", edition), members[0].pdf)]
+            if cards:
+                imposed, _ = impose([card.pdf for card in cards], layout, paper, identifier)
+                pieces.append((_part_title("player-aid", edition), imposed))
+            for item in members[1:]:
+                if item.spec.kind == "kit-part":
+                    kind = item.spec.id.removeprefix(kit.id.removesuffix(".kit") + ".")
+                    pieces.append((_part_title(kind, edition), item.pdf))
+            pdf, pages = assemble(pieces, identifier)
+            path = f"{kit.system}/{edition}/{kit.id}.{paper}.pdf"
+            bound.append(Produced(kit, edition, path, pdf, pages))
+    return bound
+
+
+def _part_title(kind: str, edition: str) -> str:
+    """A kit part's bookmark in the edition's language(s), from the Babel catalog."""
+    from generator.catalog import translate
+
+    english = KIT_PART_TITLES[kind]
+    shown = {"en": english, "ja": translate("ja", english)}
+    return " / ".join(shown[lang] for lang in (("en", "ja") if edition == "both" else (edition,)))
 
 
 def _previous_manifest(out: Path) -> list[dict[str, Any]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import traceback
@@ -124,7 +125,14 @@ def build_parser() -> argparse.ArgumentParser:
         "targets",
         nargs="*",
         metavar="TARGET",
-        help="a document id, a table id or a system (default: everything)",
+        help="a document id, a table id, a system, or a scenario file or id (default: everything,"
+        " the sample scenarios' sheets and kits included)",
+    )
+    build.add_argument(
+        "--kit",
+        action="store_true",
+        help="also bind each scenario named into a print-and-play kit (sheet, cards, record"
+        " sheets); a kit's id is <scenario id>.kit",
     )
     build.add_argument("--out", type=Path, default=Path("output"), metavar="DIR")
     build.add_argument(
@@ -401,6 +409,11 @@ def cmd_fonts(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
+def _is_scenario_file(target: str) -> bool:
+    """Whether a build target names a file rather than a document, table or system."""
+    return target.endswith((".yaml", ".yml")) or os.sep in target
+
+
 def cmd_build(args: argparse.Namespace, lang: str) -> int:
     """Validate everything, then render and write the documents with a manifest."""
     from babel.numbers import format_decimal
@@ -408,12 +421,20 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     from generator.build import BuildError, build
     from generator.fonts import japanese_font
     from generator.render.environment import EDITIONS
+    from generator.scenario.check import check_documents, read_documents
     from generator.verify import verify_content
 
     content = _load(args)
     problems = verify_content(content)
+    files = [Path(target) for target in args.targets if _is_scenario_file(target)]
+    documents, read_problems = read_documents(files)
+    findings, checked = check_documents(content, documents)
+    problems = sorted(set(problems + read_problems + findings))
     if any(problem.severity == "error" for problem in problems):
         raise ContentError(problems)
+    _, samples = check_documents(content, content.scenarios)
+    targets = [target for target in args.targets if not _is_scenario_file(target)]
+    targets += [scenario.id for _, scenario in checked]
     ja = lang == "ja"
     print(("日本語フォント: " if ja else "Japanese font: ") + japanese_font().describe())
     editions = tuple(dict.fromkeys(args.editions)) if args.editions else EDITIONS
@@ -433,13 +454,15 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
         manifest = build(
             content,
             args.out,
-            args.targets,
+            targets,
             editions,
             args.paper,
             progress,
             arrangement[-1],
             impositions,
             args.bleed,
+            scenarios=list({item[1].id: item for item in samples + checked}.values()),
+            kits=args.kit or not args.targets,
         )
     except BuildError as error:
         if terminal:

@@ -210,6 +210,10 @@ def _options(
                 if rule not in known_cases:
                     path = ("options", index, "rules", position)
                     issues.append(document.issue(path, "unresolved-ref", ref=rule))
+            for position, table_id in enumerate(option.tables):
+                if table_id not in content.tables:
+                    path = ("options", index, "tables", position)
+                    issues.append(document.issue(path, "unresolved-ref", ref=table_id))
             options[option.id] = option
 
 

@@ -8,6 +8,7 @@ from pydantic import Field
 
 from generator.model.base import LocalizedText, Model, Slug
 from generator.model.rules import CaseId
+from generator.model.table import TableId
 
 
 class ScenarioOption(Model):
@@ -19,6 +20,9 @@ class ScenarioOption(Model):
         description="optional: players agree to it; special: used where a scenario calls for it"
     )
     rules: tuple[CaseId, ...] = Field(min_length=1, description="the cases that hold the rule")
+    tables: tuple[TableId, ...] = Field(
+        default=(), description="charts only this rule uses: a kit leaves out their cards"
+    )
 
 
 class ScenarioOptions(Model):

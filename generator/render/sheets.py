@@ -9,8 +9,11 @@ from generator.content import Content
 PAPER_ROWS = {"a4": 18, "letter": 16}
 
 
-def artillery_sheet_context(content: Content, paper: str) -> dict[str, Any]:
-    """Rows that fit the paper, and the request types a–e for the legend."""
+def artillery_sheet_context(
+    content: Content, paper: str, batteries: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """Rows that fit the paper, the request types a–e for the legend, and the scenario's
+    off-board artillery to head the sheet with, when a kit fills it in."""
     table = content.table("mak.artillery-request-type")
     legend = [
         (choice.slug, cell)
@@ -18,16 +21,20 @@ def artillery_sheet_context(content: Content, paper: str) -> dict[str, Any]:
         for cell in table.cells
         if cell.address["type"] == choice.slug
     ]
+    rows = PAPER_ROWS[paper] - (len(batteries) + 2 if batteries else 0)
     return {
-        "rows": range(1, PAPER_ROWS[paper] + 1),
+        "batteries": batteries or [],
+        "rows": range(1, rows + 1),
         "types": [slug for slug, _ in legend],
         "legend": [(slug, cell.value) for slug, cell in legend],
         "rule": content.cases["mak.17.1.5"],
     }
 
 
-def air_commitment_context(content: Content, paper: str) -> dict[str, Any]:
-    """The two sides' cards."""
+def air_commitment_context(
+    content: Content, paper: str, aircraft: dict[str, list[dict[str, Any]]] | None = None
+) -> dict[str, Any]:
+    """The two sides' cards, each with the side's aeronautical units when a kit fills them in."""
     pilots = content.table("mak.pilots")
     sides = [(choice.slug, choice.label) for choice in pilots.axis("side").choices]
-    return {"sides": sides, "rule": content.cases["mak.10.1.1"]}
+    return {"sides": sides, "rule": content.cases["mak.10.1.1"], "aircraft": aircraft or {}}
