@@ -80,6 +80,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="also print every scenario code decoded into English and Japanese",
     )
 
+    generate = commands.add_parser(
+        "generate", help="write a new, balanced scenario file that passes check --strict"
+    )
+    generate.add_argument("system", choices=("mak", "fpcf"), metavar="SYSTEM")
+    generate.add_argument("--seed", type=_seed, default=0, help="the same seed, the same file")
+    generate.add_argument("--size", choices=("small", "medium", "large"), default="medium")
+    generate.add_argument(
+        "--out", default="-", metavar="FILE", help="where to write it (- for stdout)"
+    )
+
+    new = commands.add_parser("new", help="write a commented starter scenario file")
+    new.add_argument("system", choices=("mak", "fpcf"), metavar="SYSTEM")
+    new.add_argument("--out", default="-", metavar="FILE", help="where to write it (- for stdout)")
+
     schema = commands.add_parser("schema", help="print the JSON Schema of scenario files")
     schema.add_argument("what", choices=("scenario",), metavar="scenario")
     schema.add_argument("--system", choices=("mak", "fpcf"), required=True)
@@ -274,6 +288,50 @@ def _check_summary(
         f" cases, {scenarios} scenarios"
     )
     return f"{'failed' if failed else 'ok'}: {what} — {found}"
+
+
+def _seed(raw: str) -> int:
+    """A generator seed: a whole number from 0."""
+    value = int(raw)
+    if value < 0:
+        raise argparse.ArgumentTypeError("the seed is a whole number from 0")
+    return value
+
+
+def _write_or_print(text: str, out: str, lang: str) -> None:
+    """Write `text` to the file `out`, or print it when `out` is `-`."""
+    if out == "-":
+        print(text, end="")
+        return
+    Path(out).write_text(text, encoding="utf-8")
+    print(f"{out} を書き出しました" if lang == "ja" else f"wrote {out}", file=sys.stderr)
+
+
+def cmd_generate(args: argparse.Namespace, lang: str) -> int:
+    """Write a generated scenario."""
+    from generator.scenario.generate import generate
+
+    command = f"playaid generate {args.system} --seed {args.seed} --size {args.size}"
+    schema = _schema_line(args.system, args.out)
+    text = generate(_load(args), args.system, args.seed, args.size, command, schema)
+    _write_or_print(text, args.out, lang)
+    return EXIT_OK
+
+
+def cmd_new(args: argparse.Namespace, lang: str) -> int:
+    """Write a commented starter scenario."""
+    from generator.scenario.starter import starter
+
+    _write_or_print(starter(args.system, _schema_line(args.system, args.out)), args.out, lang)
+    return EXIT_OK
+
+
+def _schema_line(system: str, out: str) -> str:
+    """The schema's path as a file written to `out` (or read from the working folder) sees it."""
+    from generator.scenario.schema import schema_path
+
+    folder = Path.cwd() if out == "-" else Path(out).resolve().parent
+    return Path(os.path.relpath(schema_path(system), folder)).as_posix()
 
 
 def cmd_schema(args: argparse.Namespace, lang: str) -> int:
@@ -492,6 +550,8 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
 COMMANDS = {
     "check": cmd_check,
     "schema": cmd_schema,
+    "generate": cmd_generate,
+    "new": cmd_new,
     "tables": cmd_tables,
     "lookup": cmd_lookup,
     "roll": cmd_roll,
