@@ -260,6 +260,7 @@ def build(
     bleed: float = 0,
     scenarios: list[tuple[Document, Any]] = (),
     kits: bool = True,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     """Build the selected documents into `out`; return the manifest written there.
 
@@ -267,6 +268,7 @@ def build(
     `sheet_paper`; `bleed` (mm) gives single cards a bleed and crop marks. `scenarios` (checked)
     get a sheet each and, with `kits`, a kit: the sheet, the cards it needs imposed 2-up (4-up
     when `impositions` asks for it) and its record sheets filled in, bound into one PDF.
+    `jobs` processes render at once; the output is the same whatever their number.
     """
     from generator.render.pdf import RenderError, render_pdf
 
@@ -324,22 +326,21 @@ def build(
         raise BuildError(_missing_glyphs(missing, pages, font.family))
     produced: list[Produced] = []
     problems: list[str] = []
-    for number, (spec, edition, variants) in enumerate(pages, 1):
+    jobs_args = [(variants, fonts, spec.forms, spec.single_page) for spec, _, variants in pages]
+    results = _render_all(jobs_args, jobs, render_pdf)
+    for number, ((spec, edition, _), result) in enumerate(zip(pages, results, strict=True), 1):
         path = f"{spec.system}/{edition}/{spec.id}.{spec.paper}.pdf"
         if progress:
             progress(number, len(pages), path)
-        try:
-            rendered = _first_that_fits(spec, variants, fonts, render_pdf)
-        except RenderError as error:
-            problems.extend(f"{path}: {problem}" for problem in error.problems)
+        if isinstance(result, RenderError):
+            problems.extend(f"{path}: {problem}" for problem in result.problems)
             continue
-        if spec.single_page and rendered.pages != 1:
+        if spec.single_page and result.pages != 1:
             problems.append(
-                f"{path}: does not fit on one page even in the smallest type"
-                f" ({rendered.pages} pages)"
+                f"{path}: does not fit on one page even in the smallest type ({result.pages} pages)"
             )
             continue
-        produced.append(Produced(spec, edition, path, rendered.pdf, rendered.pages))
+        produced.append(Produced(spec, edition, path, result.pdf, result.pages))
     if problems:
         raise BuildError(problems)
     parts = {(item.spec.id, item.edition): item for item in produced}
@@ -442,8 +443,34 @@ def _variants(context: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"size_class": size} for size in SIZE_CLASSES[start:]]
 
 
+def _render_all(jobs_args: list[tuple], jobs: int, render: Callable) -> list[Any]:
+    """Every document rendered, in order: in this process, or in a pool of `jobs` processes.
+
+    Each result is the rendered document or the RenderError it raised; the bytes do not depend
+    on which process rendered them.
+    """
+    if jobs <= 1 or len(jobs_args) < 2:
+        return [_render_one(arguments, render) for arguments in jobs_args]
+    from concurrent.futures import ProcessPoolExecutor
+    from functools import partial
+
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(partial(_render_one, render=render), jobs_args, chunksize=1))
+
+
+def _render_one(arguments: tuple, render: Callable) -> Any:
+    """One document: its variants tried in order; a RenderError is returned, not raised."""
+    from generator.render.pdf import RenderError
+
+    variants, fonts, forms, single_page = arguments
+    try:
+        return _first_that_fits(variants, fonts, forms, single_page, render)
+    except RenderError as error:
+        return error
+
+
 def _first_that_fits(
-    spec: Spec, variants: list[str], fonts: dict[str, Path], render: Callable
+    variants: list[str], fonts: dict[str, Path], forms: bool, single_page: bool, render: Callable
 ) -> Any:
     """Render the variants in order and keep the first on one page (or the last one tried)."""
     rendered = None
@@ -455,9 +482,9 @@ def _first_that_fits(
             html = html.replace(token, subset_font(fonts[weight], wanted).as_uri())
         identifier = hashlib.sha256(html.encode()).digest()[:16]
         rendered = render(
-            html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=identifier, forms=spec.forms
+            html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=identifier, forms=forms
         )
-        if not spec.single_page or rendered.pages == 1:
+        if not single_page or rendered.pages == 1:
             break
     return rendered
 

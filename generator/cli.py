@@ -175,6 +175,14 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument(
         "--bleed", type=float, default=0, metavar="MM", help="bleed and crop marks on single cards"
     )
+    build.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="render N documents at once (default: the machine's cores); the output is the same",
+    )
 
     for name, sub in commands.choices.items():
         _common(sub, top=False, lang=name != "build")
@@ -521,6 +529,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             args.bleed,
             scenarios=list({item[1].id: item for item in samples + checked}.values()),
             kits=args.kit or not args.targets,
+            jobs=max(1, args.jobs),
         )
     except BuildError as error:
         if terminal:

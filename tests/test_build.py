@@ -209,3 +209,16 @@ def test_bleed_extends_the_card_beyond_its_trim(tmp_path):
     trim, media = page.trimbox, page.mediabox
     assert round(float(trim.width) / (72 / 25.4)) == 148
     assert round((float(media.width) - float(trim.width)) / (72 / 25.4)) == 6
+
+
+def test_a_build_in_several_processes_writes_the_same_bytes(built, tmp_path):
+    _, manifest = built
+    again = build(load_content(), tmp_path, TARGETS, jobs=2)
+    assert [e["sha256"] for e in again["documents"]] == [e["sha256"] for e in manifest["documents"]]
+
+
+def test_a_render_error_survives_the_trip_back_from_a_worker():
+    import pickle
+
+    error = pickle.loads(pickle.dumps(RenderError(["one", "two"])))
+    assert error.problems == ["one", "two"]

@@ -27,6 +27,10 @@ class RenderError(Exception):
         super().__init__("; ".join(problems))
         self.problems = problems
 
+    def __reduce__(self) -> tuple:
+        """Pickle with its list of problems (a build's worker processes send it back)."""
+        return (RenderError, (self.problems,))
+
 
 class ProjectFetcher(weasyprint.URLFetcher):
     """Serves files below the allowed folders and refuses every other URL."""

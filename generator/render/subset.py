@@ -44,7 +44,7 @@ def subset_font(source: Path, characters: str, *, cache: Path | None = None) -> 
     subsetter = ft_subset.Subsetter(options)
     subsetter.populate(text=wanted)
     subsetter.subset(font)
-    partial = target.with_suffix(".tmp")
+    partial = target.with_suffix(f".{os.getpid()}.tmp")  # several build processes may race
     font.save(partial)
     partial.replace(target)
     return target
