@@ -138,6 +138,21 @@ def test_kit_binds_sheet_cards_and_filled_record_sheets_in_order(mak_built):
     assert "Aeronautical units:" in air
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "both"])
+def test_kit_record_sheets_are_filled_in_every_edition(mak_built, golden, lang):
+    reader = PdfReader(mak_built / f"mak/{lang}/mak.quarry-road.kit.a4.pdf")
+    top = [item for item in reader.outline if not isinstance(item, list)]
+    first = reader.get_destination_page_number(top[2])
+    text = "".join(
+        f"--- page {n} ---\n{reader.pages[n].extract_text()}\n"
+        for n in range(first, len(reader.pages))
+    )
+    text = re.sub(r"(content|コンテンツ) \S+", r"\1 <revision>", text)
+    golden(f"pdf/scenarios/mak.quarry-road.kit-records.{lang}.txt", text)
+    assert shows(text, "Type I … ⑦N−40×3 (1)")
+    assert shows(text, "Falke ×1")
+
+
 def test_kit_leaves_out_the_cards_of_rules_the_scenario_does_not_use():
     content = load_content()
     _, checked = check_documents(content, content.scenarios)
