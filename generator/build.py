@@ -371,7 +371,8 @@ def build(
     ]
     manifest = {"documents": sorted(kept + documents, key=lambda entry: entry["path"])}
     writer.write(
-        "manifest.json", (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
+        "manifest.json",
+        (json.dumps(manifest, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode(),
     )
     return manifest
 

@@ -12,10 +12,11 @@ import random
 import sys
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from generator import __version__
 from generator.errors import ContentError, InternalError, UserError
+from generator.limits import sanitize
 
 if TYPE_CHECKING:
     from generator.content import Content
@@ -189,8 +190,32 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _SafeStream:
+    """A text stream that shows control and bidi characters as \\uXXXX, so that nothing a file
+    holds can drive the terminal (colour, cursor, reversed text). Line breaks, tab and the
+    carriage return of the progress bar pass."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(sanitize(text))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run one command; return its exit code."""
+    """Run one command; return its exit code. Everything printed is sanitized."""
+    stdout, stderr = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _SafeStream(stdout), _SafeStream(stderr)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = stdout, stderr
+
+
+def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     lang = args.lang or "en"
@@ -216,6 +241,11 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BUG
 
 
+def _print_json(value: object) -> None:
+    """Print JSON that every reader accepts: never NaN or Infinity."""
+    print(json.dumps(value, ensure_ascii=False, indent=2, allow_nan=False))
+
+
 def _load(args: argparse.Namespace) -> Content:
     from generator.content import load_content
 
@@ -224,11 +254,7 @@ def _load(args: argparse.Namespace) -> Content:
 
 def _print_issues(error: ContentError, lang: str, form: str) -> None:
     if form == "json":
-        print(
-            json.dumps(
-                [issue.as_json(lang) for issue in error.issues], ensure_ascii=False, indent=2
-            )
-        )
+        _print_json([issue.as_json(lang) for issue in error.issues])
         return
     for issue in error.issues:
         print(issue.render(lang), file=sys.stderr)
@@ -254,7 +280,7 @@ def cmd_check(args: argparse.Namespace, lang: str) -> int:
 
         print("\n".join(explain_lines(checked, content)))
     if args.format == "json":
-        print(json.dumps([i.as_json(lang) for i in issues], ensure_ascii=False, indent=2))
+        _print_json([i.as_json(lang) for i in issues])
     else:
         for issue in issues:
             print(issue.render(lang), file=sys.stderr)
@@ -375,7 +401,7 @@ def cmd_lookup(args: argparse.Namespace, lang: str) -> int:
     table = _load(args).table(args.table)
     answer = lookup(table, parse_pairs(args.keys))
     if args.json:
-        print(json.dumps(answer_json(answer, lang), ensure_ascii=False, indent=2))
+        _print_json(answer_json(answer, lang))
     else:
         print(render_answer(answer, lang))
     return EXIT_OK
@@ -398,13 +424,7 @@ def cmd_roll(args: argparse.Namespace, lang: str) -> int:
     answer = lookup(table, {**pairs, die.key: str(total)})
     if args.json:
         result = answer_json(answer, lang)
-        print(
-            json.dumps(
-                {"die": die.die, "dice": dice, "roll": total, "result": result},
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
+        _print_json({"die": die.die, "dice": dice, "roll": total, "result": result})
         return EXIT_OK
     shown = "+".join(str(d) for d in dice) + (f" = {total}" if len(dice) > 1 else "")
     print(f"{'ダイス' if lang == 'ja' else 'roll'} {die.die}: {shown}")
@@ -418,7 +438,7 @@ def cmd_rule(args: argparse.Namespace, lang: str) -> int:
 
     rule = find_rule(_load(args), args.case_id)
     if args.json:
-        print(json.dumps(rule_json(rule, lang), ensure_ascii=False, indent=2))
+        _print_json(rule_json(rule, lang))
     else:
         print(render_rule(rule, lang))
     return EXIT_OK
@@ -444,7 +464,7 @@ def cmd_calc(args: argparse.Namespace, lang: str) -> int:
         return EXIT_OK
     calculation = calculate(content, args.procedure, parse_pairs(args.keys))
     if args.json:
-        print(json.dumps(calc_json(calculation), ensure_ascii=False, indent=2))
+        _print_json(calc_json(calculation))
     else:
         print(render_calc(calculation, lang))
     return EXIT_OK

@@ -97,10 +97,7 @@ def load_content(root: Path | None = None, overlays: list[Path] | None = None) -
         if not folder.is_dir():
             raise UserError("no-content-folder", folder=folder)
     key = tuple(
-        (str(path), stat.st_mtime_ns, stat.st_size)
-        for folder in [root, *overlays]
-        for path in _yaml_files(folder)
-        for stat in (path.stat(),)
+        (str(path), *_stamp(path)) for folder in [root, *overlays] for path in _yaml_files(folder)
     )
     if key not in _LOADED:
         if len(_LOADED) >= 8:
@@ -215,6 +212,16 @@ def _options(
                     path = ("options", index, "tables", position)
                     issues.append(document.issue(path, "unresolved-ref", ref=table_id))
             options[option.id] = option
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    """When a file last changed and its size; (-1, -1) for one that cannot be looked at (a
+    dangling link), which the reader then reports."""
+    try:
+        status = path.stat()
+    except OSError:
+        return (-1, -1)
+    return (status.st_mtime_ns, status.st_size)
 
 
 def _yaml_files(folder: Path) -> list[Path]:

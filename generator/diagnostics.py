@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -60,8 +61,10 @@ class Issue:
 
 
 def display_path(path: Path) -> str:
-    """A path relative to the working directory when it lies below it, else absolute."""
+    """A path relative to the working directory when it lies below it, else absolute; links are
+    shown as named, not followed."""
+    absolute = Path(os.path.abspath(path))
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        return str(absolute.relative_to(Path(os.path.abspath(Path.cwd()))))
     except ValueError:
         return str(path)

@@ -59,6 +59,10 @@ message("wrong-type", "expected {expected}, found {found}")
 message("bad-value", "{detail}")
 message("bad-choice", "'{value}' is not allowed; expected one of: {choices}")
 message("too-short", "this list needs at least {min} item(s)")
+message(
+    "too-long",
+    "this is longer than {limit} characters, the most an id may have (ids become file names)",
+)
 message("bad-pattern", "'{value}' is not a valid {what}")
 message("missing-translation", "the {language} text is missing")
 message("empty-text", "the text is empty in both languages")
@@ -131,6 +135,20 @@ message(
     "unit-chart-disagrees",
     "the catalogue gives {unit} {ours}, but {table} prints {printed}; correct one of them",
 )
+
+# Files from strangers: what the reader refuses.
+message("file-too-large", "the file is larger than {limit} bytes, the most playaid reads")
+message("yaml-alias", "anchors and aliases (& and *) are not supported; write the value out")
+message("yaml-depth", "the file nests mappings and lists more than {limit} deep")
+message("yaml-long-text", "a text is longer than {limit} characters")
+message("yaml-long-list", "a list or mapping has more than {limit} entries")
+message(
+    "yaml-number",
+    "'{written}' is not a decimal number: write it as digits (such as 12 or 1.5), or in quotes if it is text",
+)
+message("text-control", "the text holds the control or direction character {character}; remove it")
+message("file-not-regular", "{file} is not a regular file")
+message("file-unreadable", "the file cannot be read: {detail}")
 
 # Bad input at the command line (UserError).
 message("no-die", "the table {table} has no die to roll; use `playaid lookup {table}`")

@@ -164,6 +164,8 @@ def _issue(
     if kind == "string_pattern_mismatch":
         what = _pattern_word(str(context.get("pattern", "")))
         return document.issue(path, "bad-pattern", value=detail.get("input"), what=what)
+    if kind == "string_too_long":
+        return document.issue(path, "too-long", limit=context.get("max_length"))
     if kind == "too_short":
         return document.issue(path, "too-short", min=context.get("min_length", 1))
     return document.issue(path, "bad-value", detail=detail["msg"])

@@ -10,7 +10,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
-Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN)]
+ID_LENGTH = 64  # ids become file names (generator/limits.py)
+Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=ID_LENGTH)]
 SeedId = Annotated[str, StringConstraints(pattern=r"^[0-9]{3}$")]
 LineRange = Annotated[
     str, StringConstraints(pattern=r"^[0-9]+(?:-[0-9]+)?(?:, ?[0-9]+(?:-[0-9]+)?)*$")

@@ -6,9 +6,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import LocalizedText, Model, Slug, Source
+from generator.model.base import ID_LENGTH, LocalizedText, Model, Slug, Source
 
-CaseId = Annotated[str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$")]
+CaseId = Annotated[
+    str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$", max_length=ID_LENGTH)
+]
 
 
 class Reference(Model):

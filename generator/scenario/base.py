@@ -6,10 +6,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import LocalizedText, Model, Slug
+from generator.model.base import ID_LENGTH, LocalizedText, Model, Slug
 
 ScenarioId = Annotated[
-    str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=64)
+    str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=ID_LENGTH)
 ]
 HexText = Annotated[
     str | int,

@@ -8,8 +8,6 @@ from __future__ import annotations
 from generator.messages import message
 
 # Reading files.
-message("file-not-regular", "{file} is not a regular file")
-message("file-unreadable", "the file cannot be read: {detail}")
 message("not-a-scenario", "a scenario file is a mapping with `kind: scenario`")
 message("scenario-system", "'{system}' is not a system with scenarios; systems: {choices}")
 message("scenario-id-system", "the id '{id}' must start with the system, '{system}.'")

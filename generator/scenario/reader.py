@@ -19,15 +19,7 @@ Scenario = MakScenario | FpcfScenario
 
 def read_file(path: Path) -> tuple[Document | None, list[Issue]]:
     """Load one file a user named; a missing or unreadable file is a finding, not a crash."""
-    shown = display_path(path)
-    document = Document(path=path, shown_path=shown, data=None)
-    if not path.is_file():
-        code = "file-missing" if not path.exists() else "file-not-regular"
-        return None, [document.issue((), code, file=shown)]
-    try:
-        return load_yaml(path, shown)
-    except OSError as error:
-        return None, [document.issue((), "file-unreadable", detail=error.strerror or str(error))]
+    return load_yaml(path, display_path(path))
 
 
 def validate(document: Document, seeds: set[str]) -> tuple[Scenario | None, list[Issue]]:
