@@ -29,7 +29,7 @@ from generator.render.i18n import TEMPLATES
 from generator.render.scenarios import scenario_context
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import cache_dir, missing_characters, subset_font
-from generator.render.writer import Writer, sha256
+from generator.render.writer import WriteError, Writer, is_regular_file, locked, sha256
 
 PAPERS = {"a4": "A4", "letter": "letter", "a5": "A5"}
 FONT_TOKENS = {
@@ -196,6 +196,27 @@ def scenario_specs(
     return [sheet, *extra, kit]
 
 
+def preflight(specs: list[Spec]) -> None:
+    """Every template, style sheet, catalog and font the documents need is there and readable:
+    a clear error at the start, never a blank or tofu-filled PDF at the end."""
+    from generator.catalog import po_path
+
+    needed = {
+        TEMPLATES / "base.html",
+        *(TEMPLATES / spec.template for spec in specs if spec.template),
+    }
+    needed |= set((TEMPLATES / "styles").glob("*.css")) or {TEMPLATES / "styles"}
+    needed.add(po_path("ja"))
+    try:
+        font = japanese_font()
+        needed |= {font.regular, *([font.bold] if font.bold else [])}
+    except (ImportError, OSError, ValueError) as error:
+        raise UserError("missing-resource", path="Noto Sans CJK JP (noto-cjk[sans-jp])") from error
+    for path in sorted(needed):
+        if not path.is_file() or not os.access(path, os.R_OK):
+            raise UserError("missing-resource", path=path)
+
+
 def select(specs: list[Spec], targets: list[str], kits: bool = True) -> list[Spec]:
     """The documents the targets name: a document id, a table id, a system, or a scenario (its
     id or file: its sheet, and its kit when `kits`). Kit parts are never chosen by themselves."""
@@ -270,6 +291,40 @@ def build(
     when `impositions` asks for it) and its record sheets filled in, bound into one PDF.
     `jobs` processes render at once; the output is the same whatever their number.
     """
+    from generator.render.scratch import scratch
+
+    with scratch():
+        return _build(
+            content,
+            out,
+            targets,
+            editions,
+            sheet_paper,
+            progress,
+            layout,
+            impositions,
+            bleed,
+            scenarios,
+            kits,
+            jobs,
+        )
+
+
+def _build(
+    content: Content,
+    out: Path,
+    targets: list[str],
+    editions: tuple[str, ...],
+    sheet_paper: str,
+    progress: Callable[[int, int, str], None] | None,
+    layout: str,
+    impositions: tuple[str, ...],
+    bleed: float,
+    scenarios: list[tuple[Document, Any]],
+    kits: bool,
+    jobs: int,
+) -> dict[str, Any]:
+    """The build itself, with WeasyPrint's temporary files kept in playaid's cache."""
     from generator.render.pdf import RenderError, render_pdf
 
     every = plan(content, sheet_paper, list(scenarios))
@@ -279,6 +334,7 @@ def build(
     rendered_specs = [spec for spec in specs if spec.kind != "scenario-kit"]
     for kit in kit_specs:
         rendered_specs += [by_id[part] for part in kit.parts if by_id[part] not in rendered_specs]
+    preflight(rendered_specs)
     common = {
         "bleed": bleed,
         "version": __version__,
@@ -347,33 +403,37 @@ def build(
     produced = [item for item in produced if item.spec in specs]
     produced += _imposed(produced, impositions, sheet_paper)
     produced += _kits(kit_specs, parts, editions, impositions, sheet_paper)
-    writer = Writer(out)
-    documents = []
-    for item in produced:
-        writer.write(item.path, item.pdf)
-        documents.append(
-            {
-                "id": item.spec.id,
-                "kind": item.spec.kind,
-                "system": item.spec.system,
-                "lang": item.edition,
-                "paper": item.spec.paper,
-                "path": item.path,
-                "pages": item.pages,
-                "sha256": sha256(item.pdf),
-            }
-        )
-    rebuilt = {entry["path"] for entry in documents}
-    kept = [
-        entry
-        for entry in _previous_manifest(out)
-        if entry["path"] not in rebuilt and (out / entry["path"]).is_file()
+    documents = [
+        {
+            "id": item.spec.id,
+            "kind": item.spec.kind,
+            "system": item.spec.system,
+            "lang": item.edition,
+            "paper": item.spec.paper,
+            "path": item.path,
+            "pages": item.pages,
+            "sha256": sha256(item.pdf),
+        }
+        for item in produced
     ]
-    manifest = {"documents": sorted(kept + documents, key=lambda entry: entry["path"])}
-    writer.write(
-        "manifest.json",
-        (json.dumps(manifest, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode(),
-    )
+    with locked(out):
+        rebuilt = {entry["path"] for entry in documents}
+        kept = [
+            entry
+            for entry in _previous_manifest(out)
+            if entry["path"] not in rebuilt and is_regular_file(out / entry["path"])
+        ]
+        manifest = {"documents": sorted(kept + documents, key=lambda entry: entry["path"])}
+        data = (json.dumps(manifest, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode()
+        writer = Writer(out)
+        try:
+            for item in produced:
+                writer.stage(item.path, item.pdf)
+            writer.stage("manifest.json", data)
+        except (OSError, WriteError) as error:
+            writer.discard()
+            raise BuildError([f"{out}: {_reason(error)}; nothing was changed"]) from error
+        writer.commit()
     return manifest
 
 
@@ -429,11 +489,36 @@ def _part_title(kind: str, edition: str) -> str:
 
 
 def _previous_manifest(out: Path) -> list[dict[str, Any]]:
-    """The entries of an earlier build's manifest, kept when a build names only some targets."""
+    """The entries of an earlier build's manifest, kept when a build names only some targets.
+    A manifest that is not a regular file, or not what playaid writes, is ignored."""
+    path = out / "manifest.json"
+    if not is_regular_file(path) or path.stat().st_size > 16 * 1024 * 1024:
+        return []
     try:
-        return list(json.loads((out / "manifest.json").read_text(encoding="utf-8"))["documents"])
+        entries = json.loads(path.read_text(encoding="utf-8"))["documents"]
     except (OSError, ValueError, KeyError, TypeError):
         return []
+    fields = {"id", "kind", "system", "lang", "paper", "path", "pages", "sha256"}
+    return (
+        [
+            entry
+            for entry in entries
+            if isinstance(entry, dict)
+            and set(entry) == fields
+            and isinstance(entry["path"], str)
+            and ".." not in Path(entry["path"]).parts
+            and not Path(entry["path"]).is_absolute()
+        ]
+        if isinstance(entries, list)
+        else []
+    )
+
+
+def _reason(error: Exception) -> str:
+    """An OS error in words."""
+    if isinstance(error, OSError) and error.strerror:
+        return f"{error.strerror}" + (f" ({error.filename})" if error.filename else "")
+    return str(error)
 
 
 def _variants(context: dict[str, Any]) -> list[dict[str, Any]]:

@@ -8,6 +8,7 @@ so two codes may share an English text and still be translated apart.
 from __future__ import annotations
 
 import functools
+import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -19,12 +20,22 @@ def po_path(lang: str) -> Path:
     return LOCALES / lang / "LC_MESSAGES" / "messages.po"
 
 
+def missing_catalog() -> Path | None:
+    """The Japanese catalog's path when it cannot be read (checked once at start)."""
+    path = po_path("ja")
+    return None if path.is_file() and os.access(path, os.R_OK) else path
+
+
 @functools.cache
 def _entries(lang: str) -> dict[tuple[str | None, str], str]:
     """Every translated, non-fuzzy message of one language, by (context, English)."""
     from babel.messages.pofile import read_po
 
-    with po_path(lang).open("rb") as handle:
+    try:
+        handle = po_path(lang).open("rb")
+    except OSError:
+        return {}  # reported at start by missing_catalog(); English meanwhile
+    with handle:
         catalog = read_po(handle, locale=lang)
     return {
         (message.context, message.id): message.string

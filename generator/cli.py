@@ -216,8 +216,18 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
+    from generator.catalog import missing_catalog
+
     parser = build_parser()
     args = parser.parse_args(argv)
+    missing = missing_catalog()
+    if missing is not None:
+        print(
+            f"playaid: cannot read {missing}, which holds every message in Japanese;"
+            " reinstall playaid (pip install -e .)",
+            file=sys.stderr,
+        )
+        return EXIT_USER
     lang = args.lang or "en"
     if getattr(args, "editions", None) == ["ja"]:
         lang = "ja"

@@ -165,6 +165,10 @@ message("not-a-roll", "{key}={raw} is not a {die} roll of {table}; rolls are {lo
 message("not-a-choice", "'{raw}' is not a {key} of {table}; choices: {choices}")
 message("no-cell", "{table} has no cell at {key}={value}{where}; {key} there is one of: {values}")
 message("file-missing", "there is no file {file}")
+message(
+    "missing-resource",
+    "playaid cannot read {path}, which printing needs; reinstall playaid (pip install -e .)",
+)
 message("nothing-to-build", "nothing to build for {targets}; targets: {choices}")
 message("no-rule-case-nearby", "there is no rule case '{id}'; nearby: {listed}")
 message("no-rule-case-system", "there is no rule case '{id}'; systems: {listed}")

@@ -30,7 +30,7 @@ def subset_font(source: Path, characters: str, *, cache: Path | None = None) -> 
     digest = hashlib.sha256(f"{source.name}:{source.stat().st_size}:{wanted}".encode()).hexdigest()
     folder = cache or cache_dir()
     target = folder / f"{source.stem}-{digest[:16]}.otf"
-    if target.exists():
+    if _usable(target):
         return target
     folder.mkdir(parents=True, exist_ok=True)
     options = ft_subset.Options()  # fontTools' default layout features: "*" would keep ~2x glyphs
@@ -48,6 +48,22 @@ def subset_font(source: Path, characters: str, *, cache: Path | None = None) -> 
     font.save(partial)
     partial.replace(target)
     return target
+
+
+def _usable(path: Path) -> bool:
+    """Whether a cached subset is a font file that reads: the cache is untrusted too, and a
+    truncated or planted file is rebuilt rather than handed to the renderer."""
+    if path.is_symlink():
+        path.unlink()
+        return False
+    if not path.is_file():
+        return False
+    try:
+        TTFont(path, lazy=True).getBestCmap()
+    except Exception:
+        path.unlink(missing_ok=True)
+        return False
+    return True
 
 
 def missing_characters(font: Path, characters: str) -> set[str]:
