@@ -538,10 +538,16 @@ def _render_all(jobs_args: list[tuple], jobs: int, render: Callable) -> list[Any
     if jobs <= 1 or len(jobs_args) < 2:
         return [_render_one(arguments, render) for arguments in jobs_args]
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
     from functools import partial
 
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(partial(_render_one, render=render), jobs_args, chunksize=1))
+    try:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            return list(pool.map(partial(_render_one, render=render), jobs_args, chunksize=1))
+    except BrokenProcessPool as error:
+        raise BuildError(
+            ["a rendering process stopped before it finished (killed, or out of memory)"]
+        ) from error
 
 
 def _render_one(arguments: tuple, render: Callable) -> Any:

@@ -148,9 +148,11 @@ def _move_all(root: Path, entries: list[dict[str, Any]]) -> None:
 
 
 def _inside(root: Path, relative: str) -> Path | None:
-    """root/relative when it stays inside root (a journal is a file like any other)."""
-    path = (root / relative).resolve(strict=False)
-    return path if path.is_relative_to(root.resolve()) else None
+    """root/relative when its folder stays inside root (a journal is a file like any other); the
+    last part is not resolved, so that a link standing there is replaced, not followed."""
+    path = root / relative
+    folder = path.parent.resolve(strict=False)
+    return folder / path.name if folder.is_relative_to(root.resolve()) else None
 
 
 def _real_folder(root: Path, folder: Path) -> Path:

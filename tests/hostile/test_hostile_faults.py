@@ -1,0 +1,177 @@
+"""An interrupted build loses nothing: a real build killed while rendering, staging, between its
+moves and before its manifest leaves only complete PDFs (old or new) and the earlier ones; the next
+command finishes or clears it, leaving no temporary file and a manifest that matches the folder.
+Two builds into one folder at once lose no manifest entry."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+ROOT = Path(__file__).resolve().parents[2]
+EARLIER = ["fpcf.air-drop", "fpcf.reaction"]
+LATER = ["fpcf.air-drop", "fpcf.reaction", "fpcf.battle-size"]
+
+# Run a build in a process that kills itself with SIGKILL at the n-th call of a chosen step.
+KILLER = """
+import os, signal, sys
+point, nth = sys.argv[1], int(sys.argv[2])
+calls = [0]
+def dies(original, counts=lambda *a, **k: True):
+    def step(*args, **kwargs):
+        if counts(*args, **kwargs):
+            calls[0] += 1
+            if calls[0] == nth:
+                os.kill(os.getpid(), signal.SIGKILL)
+        return original(*args, **kwargs)
+    return step
+import generator.render.pdf as pdf
+import generator.render.writer as writer
+if point == "render":
+    pdf.render_pdf = dies(pdf.render_pdf)
+elif point == "stage":
+    writer.Writer.stage = dies(writer.Writer.stage)
+elif point == "move":
+    os.replace = dies(os.replace, lambda source, target: str(target).endswith(".pdf"))
+elif point == "manifest":
+    os.replace = dies(os.replace, lambda source, target: str(target).endswith("manifest.json"))
+from generator.cli import main
+sys.exit(main(sys.argv[3:]))
+"""
+
+
+def _env(cache: Path) -> dict:
+    return {**os.environ, "XDG_CACHE_HOME": str(cache)}
+
+
+def _build(out: Path, targets: list[str], cache: Path, *extra: str) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "generator", "build", *targets, "--lang", "en", "-j", "1"]
+    return subprocess.run(
+        [*command, "--out", str(out), *extra],
+        cwd=ROOT,
+        env=_env(cache),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+def _pdfs(out: Path) -> dict[str, bytes]:
+    return {
+        str(path.relative_to(out)): path.read_bytes()
+        for path in out.rglob("*.pdf")
+        if not path.name.startswith(".")
+    }
+
+
+def _complete(data: bytes) -> bool:
+    import io
+
+    return data.rstrip().endswith(b"%%EOF") and len(PdfReader(io.BytesIO(data)).pages) >= 1
+
+
+@pytest.fixture(scope="module")
+def earlier(tmp_path_factory) -> tuple[Path, dict[str, bytes]]:
+    """A folder holding an earlier good build, copied for each kill."""
+    out = tmp_path_factory.mktemp("earlier") / "out"
+    cache = tmp_path_factory.mktemp("cache")
+    assert _build(out, EARLIER, cache).returncode == 0
+    return out, _pdfs(out)
+
+
+@pytest.mark.parametrize(
+    ("point", "nth"), [("render", 2), ("stage", 2), ("move", 2), ("manifest", 1)]
+)
+def test_a_killed_build_leaves_complete_files_and_the_next_command_tidies_up(
+    earlier, tmp_path, point, nth
+):
+    import shutil
+
+    source, before = earlier
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    shutil.copytree(source, out)
+    killed = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            KILLER,
+            point,
+            str(nth),
+            "build",
+            *LATER,
+            "--lang",
+            "en",
+            "--bleed",
+            "2",
+            "-j",
+            "1",
+            "--out",
+            str(out),
+        ],
+        cwd=ROOT,
+        env=_env(cache),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    now = _pdfs(out)
+    assert set(before) <= set(now), "an earlier PDF is gone"
+    assert all(_complete(data) for data in now.values()), "a torn PDF"
+    leftovers = [
+        p
+        for p in out.rglob("*")
+        if p.name.endswith(".partial") or p.name.startswith(".playaid-journal")
+    ]
+    if point in ("render",):
+        assert not leftovers and now == before
+    next_command = _build(out, ["fpcf.momentum-points"], cache)
+    assert next_command.returncode == 0, next_command.stderr
+    assert not [p for p in out.rglob("*") if p.name.endswith(".partial")]
+    assert not (out / ".playaid-journal.json").exists()
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))["documents"]
+    on_disk = _pdfs(out)
+    assert {entry["path"] for entry in manifest} == set(on_disk)
+    for entry in manifest:
+        assert hashlib.sha256(on_disk[entry["path"]]).hexdigest() == entry["sha256"]
+    scratch = cache / "playaid" / "tmp"
+    assert not scratch.exists() or not any(scratch.iterdir()), "a killed build's scratch folder"
+
+
+def test_two_builds_into_one_folder_lose_no_manifest_entry(tmp_path):
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    command = [
+        sys.executable,
+        "-m",
+        "generator",
+        "build",
+        "--lang",
+        "en",
+        "-j",
+        "1",
+        "--out",
+        str(out),
+    ]
+    first = subprocess.Popen(
+        [*command, "fpcf.air-drop", "fpcf.reaction"], cwd=ROOT, env=_env(cache)
+    )
+    second = subprocess.Popen(
+        [*command, "fpcf.battle-size", "fpcf.momentum-points"], cwd=ROOT, env=_env(cache)
+    )
+    assert first.wait(timeout=600) == 0 and second.wait(timeout=600) == 0
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))["documents"]
+    assert {entry["id"] for entry in manifest} == {
+        "fpcf.air-drop.card",
+        "fpcf.reaction.card",
+        "fpcf.battle-size.card",
+        "fpcf.momentum-points.card",
+    }
+    assert {entry["path"] for entry in manifest} == set(_pdfs(out))
