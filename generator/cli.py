@@ -347,7 +347,9 @@ def _write_or_print(text: str, out: str, lang: str) -> None:
     if out == "-":
         print(text, end="")
         return
-    Path(out).write_text(text, encoding="utf-8")
+    from generator.render.writer import write_atomically
+
+    write_atomically(Path(out), text.encode("utf-8"))
     print(f"{out} を書き出しました" if lang == "ja" else f"wrote {out}", file=sys.stderr)
 
 

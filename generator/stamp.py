@@ -14,6 +14,7 @@ from generator.errors import UserError
 from generator.loader import Document, load_yaml
 from generator.model.base import LocalizedText
 from generator.model.walk import walk
+from generator.render.writer import write_atomically
 
 
 def stamp_content(root: Path | None = None) -> list[tuple[str, int]]:
@@ -55,7 +56,7 @@ def stamp_file(path: Path) -> int:
     for offset, insertion in sorted(edits, reverse=True):
         source = source[:offset] + insertion + source[offset:]
     if edits:
-        path.write_text(source, encoding="utf-8")
+        write_atomically(path, source.encode("utf-8"))
     return len(edits)
 
 

@@ -78,7 +78,7 @@ class Writer:
             }
             for temp, target in self.staged
         ]
-        _write_atomically(journal, json.dumps({"moves": entries}, indent=1).encode())
+        write_atomically(journal, json.dumps({"moves": entries}, indent=1).encode())
         with _interrupts_deferred():
             _move_all(self.root, entries)
             journal.unlink(missing_ok=True)
@@ -185,7 +185,8 @@ def _kind(path: Path) -> str | None:
     return "file" if stat.S_ISREG(mode) else "other"
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
+def write_atomically(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` in one step, never writing through a link standing there."""
     temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}{PARTIAL}")
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
     with os.fdopen(descriptor, "wb") as handle:
