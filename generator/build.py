@@ -433,6 +433,9 @@ def _build(
         except (OSError, WriteError) as error:
             writer.discard()
             raise BuildError([f"{out}: {_reason(error)}; nothing was changed"]) from error
+        except BaseException:  # Ctrl-C while staging: nothing was moved yet
+            writer.discard()
+            raise
         writer.commit()
     return manifest
 

@@ -24,13 +24,15 @@ LATER = ["fpcf.air-drop", "fpcf.reaction", "fpcf.battle-size"]
 KILLER = """
 import os, signal, sys
 point, nth = sys.argv[1], int(sys.argv[2])
+sent = signal.SIGINT if point.startswith("ctrl-c ") else signal.SIGKILL
+point = point.removeprefix("ctrl-c ")
 calls = [0]
 def dies(original, counts=lambda *a, **k: True):
     def step(*args, **kwargs):
         if counts(*args, **kwargs):
             calls[0] += 1
             if calls[0] == nth:
-                os.kill(os.getpid(), signal.SIGKILL)
+                os.kill(os.getpid(), sent)
         return original(*args, **kwargs)
     return step
 import generator.render.pdf as pdf
@@ -144,6 +146,50 @@ def test_a_killed_build_leaves_complete_files_and_the_next_command_tidies_up(
         assert hashlib.sha256(on_disk[entry["path"]]).hexdigest() == entry["sha256"]
     scratch = cache / "playaid" / "tmp"
     assert not scratch.exists() or not any(scratch.iterdir()), "a killed build's scratch folder"
+
+
+@pytest.mark.parametrize("point", ["stage", "move"])
+def test_ctrl_c_while_writing_leaves_a_consistent_folder_at_once(earlier, tmp_path, point):
+    import shutil
+
+    source, before = earlier
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    shutil.copytree(source, out)
+    stopped = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            KILLER,
+            f"ctrl-c {point}",
+            "2",
+            "build",
+            *LATER,
+            "--lang",
+            "en",
+            "--bleed",
+            "2",
+            "-j",
+            "1",
+            "--out",
+            str(out),
+        ],
+        cwd=ROOT,
+        env=_env(cache),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert stopped.returncode == 130 and "interrupted" in stopped.stderr
+    assert "Traceback" not in stopped.stderr
+    assert not [p for p in out.rglob("*") if p.name.endswith(".partial")]
+    assert not (out / ".playaid-journal.json").exists()
+    now = _pdfs(out)
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))["documents"]
+    assert {entry["path"] for entry in manifest} == set(now)
+    if point == "stage":
+        assert now == before  # nothing moved: the earlier build stands
+    else:
+        assert len(now) == len(LATER) and now != before  # the moves were let finish
 
 
 def test_two_builds_into_one_folder_lose_no_manifest_entry(tmp_path):
