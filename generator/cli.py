@@ -191,7 +191,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 class _SafeStream:
-    """A text stream that shows control and bidi characters as \\uXXXX, so that nothing a file
+    """A text stream that shows control and bidi characters as \\u escapes, so that nothing a file
     holds can drive the terminal (colour, cursor, reversed text). Line breaks, tab and the
     carriage return of the progress bar pass."""
 

@@ -26,11 +26,11 @@ UNSAFE_CHARACTERS = re.compile(
 
 
 def unsafe_character(text: str) -> str | None:
-    """The first control or bidi character in `text`, as U+XXXX, or None."""
+    """The first control or bidi character in `text`, as U+ and four hex digits, or None."""
     match = UNSAFE_CHARACTERS.search(text)
     return f"U+{ord(match.group()):04X}" if match else None
 
 
 def sanitize(text: str) -> str:
-    """Text made safe for a terminal: every control or bidi character shown as \\uXXXX."""
+    """Text made safe for a terminal: each control or bidi character shown as a \\u escape."""
     return UNSAFE_CHARACTERS.sub(lambda match: f"\\u{ord(match.group()):04x}", text)

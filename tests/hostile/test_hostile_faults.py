@@ -66,6 +66,19 @@ def _build(out: Path, targets: list[str], cache: Path, *extra: str) -> subproces
     )
 
 
+def _stopped_build(point: str, nth: int, out: Path, cache: Path) -> subprocess.CompletedProcess:
+    """The later build (new bytes: a bleed), stopped at the n-th call of `point`."""
+    command = ["build", *LATER, "--lang", "en", "--bleed", "2", "-j", "1", "--out", str(out)]
+    return subprocess.run(
+        [sys.executable, "-c", KILLER, point, str(nth), *command],
+        cwd=ROOT,
+        env=_env(cache),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
 def _pdfs(out: Path) -> dict[str, bytes]:
     return {
         str(path.relative_to(out)): path.read_bytes()
