@@ -24,14 +24,24 @@ from generator.fonts import japanese_font
 from generator.loader import Document
 from generator.render.booklets import BOOKLETS, booklet_context
 from generator.render.cards import SIZE_CLASSES, card_context, card_groups
+from generator.render.doccache import (
+    cached_document,
+    document_key,
+    environment_digest,
+    keep_document,
+    prune,
+)
 from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
+from generator.render.rendered import RenderError
 from generator.render.scenarios import scenario_context
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import cache_dir, missing_characters, subset_font
 from generator.render.writer import WriteError, Writer, is_regular_file, locked, sha256
 
 PAPERS = {"a4": "A4", "letter": "letter", "a5": "A5"}
+# Each document's stamp: the first digits of its own cache key, filled in once the key is known.
+REVISION_TOKEN = "@@playaid-revision@@"
 FONT_TOKENS = {
     "regular": "@@playaid-font-regular@@",
     "bold": "@@playaid-font-bold@@",
@@ -236,15 +246,6 @@ def select(specs: list[Spec], targets: list[str], kits: bool = True) -> list[Spe
     return chosen
 
 
-def revision(content: Content) -> str:
-    """A short fingerprint of the content files, printed on every document."""
-    digest = hashlib.sha256()
-    for path in sorted(content.root.rglob("*.yaml")):
-        digest.update(path.relative_to(content.root).as_posix().encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:10]
-
-
 def created_date() -> str | None:
     """The build date from SOURCE_DATE_EPOCH, or none (so that builds stay byte-identical)."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
@@ -282,6 +283,8 @@ def build(
     scenarios: list[tuple[Document, Any]] = (),
     kits: bool = True,
     jobs: int = 1,
+    fresh: bool = False,
+    reused: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
     """Build the selected documents into `out`; return the manifest written there.
 
@@ -289,7 +292,10 @@ def build(
     `sheet_paper`; `bleed` (mm) gives single cards a bleed and crop marks. `scenarios` (checked)
     get a sheet each and, with `kits`, a kit: the sheet, the cards it needs imposed 2-up (4-up
     when `impositions` asks for it) and its record sheets filled in, bound into one PDF.
-    `jobs` processes render at once; the output is the same whatever their number.
+    `jobs` processes render at once; the output is the same whatever their number. A document
+    whose inputs are unchanged since an earlier build comes from the document cache; `fresh`
+    reads no cache (documents, font subsets) and renders everything, refreshing the caches.
+    `reused` is told how many documents were rendered and how many came from the cache.
     """
     from generator.render.scratch import scratch
 
@@ -307,6 +313,8 @@ def build(
             scenarios,
             kits,
             jobs,
+            fresh,
+            reused,
         )
 
 
@@ -323,9 +331,10 @@ def _build(
     scenarios: list[tuple[Document, Any]],
     kits: bool,
     jobs: int,
+    fresh: bool,
+    reused: Callable[[int, int], None] | None,
 ) -> dict[str, Any]:
     """The build itself, with WeasyPrint's temporary files kept in playaid's cache."""
-    from generator.render.pdf import RenderError, render_pdf
 
     every = plan(content, sheet_paper, list(scenarios))
     specs = select(every, targets, kits)
@@ -339,7 +348,7 @@ def _build(
         "bleed": bleed,
         "version": __version__,
         "created": created_date(),
-        "revision": revision(content),
+        "revision": REVISION_TOKEN,
         "seed": None,
         "fonts": FONT_TOKENS,
     }
@@ -371,19 +380,33 @@ def _build(
                 )
             )
     font = japanese_font()
+    environment = environment_digest(TEMPLATES, [font.regular, *([font.bold] if font.bold else [])])
+    options = {"layout": layout, "bleed": bleed, "paper": sheet_paper}
+    keys = []
+    for index, (spec, edition, variants) in enumerate(pages):
+        facts = {**options, "id": spec.id, "edition": edition, "paper": spec.paper}
+        facts |= {"forms": spec.forms, "single_page": spec.single_page}
+        key = document_key(environment, variants, facts)
+        stamped = [html.replace(REVISION_TOKEN, key[:10]) for html in variants]
+        pages[index] = (spec, edition, stamped)
+        keys.append(key)
     characters = "".join(_visible_text(html) for _, _, variants in pages for html in variants)
     fonts = {
-        "regular": subset_font(font.regular, characters),
-        "bold": subset_font(font.bold or font.regular, characters),
-        "form": subset_font(font.regular, FORM_CHARACTERS),
+        "regular": subset_font(font.regular, characters, fresh=fresh),
+        "bold": subset_font(font.bold or font.regular, characters, fresh=fresh),
+        "form": subset_font(font.regular, FORM_CHARACTERS, fresh=fresh),
     }
     missing = missing_characters(fonts["regular"], characters)
     if missing:
         raise BuildError(_missing_glyphs(missing, pages, font.family))
+    jobs_args = [
+        (variants, fonts, spec.forms, spec.single_page, fresh) for spec, _, variants in pages
+    ]
+    results, renders = _render_or_reuse(jobs_args, keys, jobs, fresh)
+    if reused:
+        reused(renders, len(results) - renders)
     produced: list[Produced] = []
     problems: list[str] = []
-    jobs_args = [(variants, fonts, spec.forms, spec.single_page) for spec, _, variants in pages]
-    results = _render_all(jobs_args, jobs, render_pdf)
     for number, ((spec, edition, _), result) in enumerate(zip(pages, results, strict=True), 1):
         path = f"{spec.system}/{edition}/{spec.id}.{spec.paper}.pdf"
         if progress:
@@ -532,6 +555,25 @@ def _variants(context: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"size_class": size} for size in SIZE_CLASSES[start:]]
 
 
+def _render_or_reuse(
+    jobs_args: list[tuple], keys: list[str], jobs: int, fresh: bool
+) -> tuple[list[Any], int]:
+    """Every document, and how many were rendered: from the document cache when its key is
+    there (unless `fresh`), else rendered and kept. WeasyPrint is imported only to render."""
+    results: list[Any] = [None if fresh else cached_document(key) for key in keys]
+    misses = [index for index, result in enumerate(results) if result is None]
+    if misses:
+        from generator.render.pdf import render_pdf
+
+        rendered = _render_all([jobs_args[index] for index in misses], jobs, render_pdf)
+        for index, result in zip(misses, rendered, strict=True):
+            results[index] = result
+            if not isinstance(result, RenderError):
+                keep_document(keys[index], result)
+        prune()
+    return results, len(misses)
+
+
 def _render_all(jobs_args: list[tuple], jobs: int, render: Callable) -> list[Any]:
     """Every document rendered, in order: in this process, or in a pool of `jobs` processes.
 
@@ -555,27 +597,32 @@ def _render_all(jobs_args: list[tuple], jobs: int, render: Callable) -> list[Any
 
 def _render_one(arguments: tuple, render: Callable) -> Any:
     """One document: its variants tried in order; a RenderError is returned, not raised."""
-    from generator.render.pdf import RenderError
-
-    variants, fonts, forms, single_page = arguments
+    variants, fonts, forms, single_page, fresh = arguments
     try:
-        return _first_that_fits(variants, fonts, forms, single_page, render)
+        return _first_that_fits(variants, fonts, forms, single_page, render, fresh)
     except RenderError as error:
         return error
 
 
 def _first_that_fits(
-    variants: list[str], fonts: dict[str, Path], forms: bool, single_page: bool, render: Callable
+    variants: list[str],
+    fonts: dict[str, Path],
+    forms: bool,
+    single_page: bool,
+    render: Callable,
+    fresh: bool = False,
 ) -> Any:
     """Render the variants in order and keep the first on one page (or the last one tried)."""
     rendered = None
     for html in variants:
         # Second stage of subsetting: this document's characters, cut from the build's small font.
         characters = _visible_text(html)
+        # The identifier is taken before the fonts' paths go in: it must not depend on where
+        # the cache folder is.
+        identifier = hashlib.sha256(html.encode()).digest()[:16]
         for weight, token in FONT_TOKENS.items():
             wanted = FORM_CHARACTERS if weight == "form" else characters
-            html = html.replace(token, subset_font(fonts[weight], wanted).as_uri())
-        identifier = hashlib.sha256(html.encode()).digest()[:16]
+            html = html.replace(token, subset_font(fonts[weight], wanted, fresh=fresh).as_uri())
         rendered = render(
             html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=identifier, forms=forms
         )

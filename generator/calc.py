@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from generator.content import Content
 from generator.errors import InternalError, UserError
-from generator.model.procedures import ProcedureDoc, Reading
 from generator.procedures.base import Outcome, Procedure
 from generator.procedures.params import parse_inputs
+
+if TYPE_CHECKING:
+    from generator.content import Content
+    from generator.model.procedures import ProcedureDoc, Reading
 
 
 @dataclass(frozen=True)

@@ -8,13 +8,15 @@ table's notes.
 from __future__ import annotations
 
 import difflib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.charts import ResolvedTable
-from generator.content import Content
 from generator.errors import UserError
-from generator.model.base import LocalizedText
-from generator.model.rules import Case
+
+if TYPE_CHECKING:
+    from generator.content import Content
+    from generator.model.base import LocalizedText
+    from generator.model.rules import Case
 
 
 def is_rule(content: Content, rule_id: str) -> bool:
@@ -64,12 +66,16 @@ def case_json(case: Case, lang: str) -> dict[str, Any]:
 
 def rule_json(rule: Case | ResolvedTable, lang: str) -> dict[str, Any]:
     """The JSON of a rule: a case, or a table's notes in the same shape."""
-    return case_json(rule, lang) if isinstance(rule, Case) else table_rule_json(rule, lang)
+    if isinstance(rule, ResolvedTable):
+        return table_rule_json(rule, lang)
+    return case_json(rule, lang)
 
 
 def render_rule(rule: Case | ResolvedTable, lang: str) -> str:
     """A rule as text: a case, or a table's notes."""
-    return render_case(rule, lang) if isinstance(rule, Case) else render_table_rule(rule, lang)
+    if isinstance(rule, ResolvedTable):
+        return render_table_rule(rule, lang)
+    return render_case(rule, lang)
 
 
 def table_rule_json(table: ResolvedTable, lang: str) -> dict[str, Any]:

@@ -1,13 +1,22 @@
-"""Tables made ready for lookup: resolved axes, one cell per printed position, key matching."""
+"""Tables made ready for lookup: resolved axes, one cell per printed position, key matching.
+
+The same shapes hold a validated table and the table-side snapshot's plain copy of it
+(generator.tableside), so nothing here imports the model at run time.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from generator.model.base import LocalizedText, Source
-from generator.model.table import DIE_FACES, Choice, DetailedCell, Footnote, Table
+from generator.dice import DIE_FACES
+from generator.errors import UserError
+
+if TYPE_CHECKING:
+    from generator.model.base import LocalizedText, Source
+    from generator.model.table import Choice, Footnote, Table
 
 DieRange = tuple[int, int]
 
@@ -117,6 +126,26 @@ class ResolvedTable:
 
 def unwrap(value: Any) -> tuple[Any, tuple[str, ...], LocalizedText | None, Source | None]:
     """A cell's plain value, note ids, uncertainty and source, whether detailed or not."""
+    from generator.model.table import DetailedCell
+
     if isinstance(value, DetailedCell):
         return value.value, value.notes, value.uncertain, value.source
     return value, (), None, None
+
+
+def find_table(
+    tables: Mapping[str, ResolvedTable], slots: Mapping[str, Any], table_id: str
+) -> ResolvedTable:
+    """A table by id; a UserError saying a slot's chart is not printed, or listing the ids."""
+    if table_id in tables:
+        return tables[table_id]
+    if table_id in slots:
+        slot = slots[table_id]
+        raise UserError(
+            "chart-not-printed",
+            id=table_id,
+            title=(slot.title.en, slot.title.ja),
+            where=(slot.source.describe(), slot.source.describe("ja")),
+            keys=", ".join(slot.keys),
+        )
+    raise UserError("unknown-table", table=table_id, choices=", ".join(sorted(tables)))

@@ -20,6 +20,8 @@ from generator.limits import sanitize
 
 if TYPE_CHECKING:
     from generator.content import Content
+    from generator.tableside import TableSide
+    from generator.tableside.verdict import Verdict
 
 EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -177,6 +179,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--bleed", type=float, default=0, metavar="MM", help="bleed and crop marks on single cards"
     )
     build.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="read no cache (documents, font subsets): render everything afresh and refresh"
+        " the caches",
+    )
+    build.add_argument(
         "-j",
         "--jobs",
         type=int,
@@ -232,7 +240,7 @@ def _main(argv: list[str] | None) -> int:
     if getattr(args, "editions", None) == ["ja"]:
         lang = "ja"
     try:
-        return COMMANDS[args.command](args, lang)
+        return _run(args, lang)
     except ContentError as error:
         _print_issues(error, lang, getattr(args, "format", "text"))
         return EXIT_USER
@@ -251,6 +259,23 @@ def _main(argv: list[str] | None) -> int:
         return EXIT_BUG
 
 
+def _run(args: argparse.Namespace, lang: str) -> int:
+    """Run the command; when one answered from a cached snapshot fails other than on the user's
+    input, the cache is untrusted: forget it and answer again from the content itself."""
+    try:
+        return COMMANDS[args.command](args, lang)
+    except (ContentError, UserError, KeyboardInterrupt):
+        raise
+    except Exception:
+        if not getattr(args, "from_cache", False):
+            raise
+    from generator.tableside import forget
+
+    forget(args.content, args.overlay)
+    args.fresh, args.from_cache = True, False
+    return COMMANDS[args.command](args, lang)
+
+
 def _print_json(value: object) -> None:
     """Print JSON that every reader accepts: never NaN or Infinity."""
     print(json.dumps(value, ensure_ascii=False, indent=2, allow_nan=False))
@@ -260,6 +285,16 @@ def _load(args: argparse.Namespace) -> Content:
     from generator.content import load_content
 
     return load_content(args.content, args.overlay)
+
+
+def _table_side(args: argparse.Namespace) -> TableSide:
+    """The content as the table-side commands read it: the cached snapshot when it holds this
+    exact content, else validated afresh."""
+    from generator.tableside import table_side
+
+    snapshot = table_side(args.content, args.overlay, fresh=getattr(args, "fresh", False))
+    args.from_cache = snapshot.cached
+    return snapshot
 
 
 def _print_issues(error: ContentError, lang: str, form: str) -> None:
@@ -276,8 +311,35 @@ def _print_issues(error: ContentError, lang: str, form: str) -> None:
 def cmd_check(args: argparse.Namespace, lang: str) -> int:
     """Validate the content, or scenario files against it; exit 1 on any error (or warning with
     --strict)."""
+    verdict = _content_verdict(args) if not args.files and not args.explain else None
+    if verdict is None:
+        verdict = _fresh_verdict(args)
+    issues = verdict.issues
+    if args.format == "json":
+        _print_json([i.as_json(lang) for i in issues])
+    else:
+        for issue in issues:
+            print(issue.render(lang), file=sys.stderr)
+    counts = {s: sum(i.severity == s for i in issues) for s in ("error", "warning", "info")}
+    failed = counts["error"] or (args.strict and counts["warning"])
+    if args.format == "text":
+        summary = _check_summary(verdict, bool(args.files), counts, bool(failed), lang)
+        print(summary, file=sys.stderr if failed else sys.stdout)
+    return EXIT_USER if failed else EXIT_OK
+
+
+def _content_verdict(args: argparse.Namespace) -> Verdict | None:
+    """The findings of the last check of exactly this content, when cached."""
+    from generator.tableside.verdict import cached_verdict
+
+    return None if getattr(args, "fresh", False) else cached_verdict(args.content, args.overlay)
+
+
+def _fresh_verdict(args: argparse.Namespace) -> Verdict:
+    """Check the content (and its samples), or the files named, from scratch."""
     from generator.examples import example_issues
     from generator.scenario.check import check_documents, read_documents
+    from generator.tableside.verdict import Verdict, store_verdict
 
     content = _load(args)
     documents, issues = read_documents(args.files) if args.files else (content.scenarios, [])
@@ -289,38 +351,27 @@ def cmd_check(args: argparse.Namespace, lang: str) -> int:
         from generator.scenario.explain import explain_lines
 
         print("\n".join(explain_lines(checked, content)))
-    if args.format == "json":
-        _print_json([i.as_json(lang) for i in issues])
-    else:
-        for issue in issues:
-            print(issue.render(lang), file=sys.stderr)
-    counts = {s: sum(i.severity == s for i in issues) for s in ("error", "warning", "info")}
-    failed = counts["error"] or (args.strict and counts["warning"])
-    if args.format == "text":
-        summary = _check_summary(
-            content, len(documents), bool(args.files), counts, bool(failed), lang
-        )
-        print(summary, file=sys.stderr if failed else sys.stdout)
-    return EXIT_USER if failed else EXIT_OK
+    verdict = Verdict(
+        issues, content.files, len(content.tables), len(content.cases), len(documents)
+    )
+    if not args.files:
+        store_verdict(args.content, args.overlay, verdict)
+    return verdict
 
 
 def _check_summary(
-    content: Content,
-    scenarios: int,
-    only_files: bool,
-    counts: dict[str, int],
-    failed: bool,
-    lang: str,
+    verdict: Verdict, only_files: bool, counts: dict[str, int], failed: bool, lang: str
 ) -> str:
     """One line: whether the check passed, what it covered, and the findings by severity."""
+    scenarios = verdict.scenarios
     if lang == "ja":
         names = {"error": "エラー", "warning": "警告", "info": "情報"}
         found = "、".join(f"{names[k]} {n} 件" for k, n in counts.items() if n) or "問題なし"
         what = (
             f"シナリオ {scenarios} ファイル"
             if only_files
-            else f"{content.files} ファイル、表 {len(content.tables)}、ルールケース"
-            f" {len(content.cases)}、シナリオ {scenarios}"
+            else f"{verdict.files} ファイル、表 {verdict.tables}、ルールケース"
+            f" {verdict.cases}、シナリオ {scenarios}"
         )
         return f"{'NG' if failed else 'OK'}: {what} — {found}"
     names = {"error": "error(s)", "warning": "warning(s)", "info": "info"}
@@ -328,7 +379,7 @@ def _check_summary(
     what = (
         f"{scenarios} scenario file(s)"
         if only_files
-        else f"{content.files} files, {len(content.tables)} tables, {len(content.cases)} rule"
+        else f"{verdict.files} files, {verdict.tables} tables, {verdict.cases} rule"
         f" cases, {scenarios} scenarios"
     )
     return f"{'failed' if failed else 'ok'}: {what} — {found}"
@@ -392,7 +443,7 @@ def cmd_schema(args: argparse.Namespace, lang: str) -> int:
 def cmd_tables(args: argparse.Namespace, lang: str) -> int:
     """List the tables with both titles."""
     del lang
-    content = _load(args)
+    content = _table_side(args)
     for table_id in sorted(content.tables):
         title = content.tables[table_id].table.title
         print(f"{table_id}\t{title.en}\t{title.ja}")
@@ -410,7 +461,7 @@ def cmd_lookup(args: argparse.Namespace, lang: str) -> int:
     from generator.lookup import answer_json, lookup, parse_pairs
     from generator.present import render_answer
 
-    table = _load(args).table(args.table)
+    table = _table_side(args).table(args.table)
     answer = lookup(table, parse_pairs(args.keys))
     if args.json:
         _print_json(answer_json(answer, lang))
@@ -425,7 +476,7 @@ def cmd_roll(args: argparse.Namespace, lang: str) -> int:
     from generator.lookup import answer_json, lookup, parse_pairs
     from generator.present import render_answer
 
-    table = _load(args).table(args.table)
+    table = _table_side(args).table(args.table)
     die = table.die_axis
     if die is None:
         raise UserError("no-die", table=table.id)
@@ -448,7 +499,7 @@ def cmd_rule(args: argparse.Namespace, lang: str) -> int:
     """Print one case."""
     from generator.cases import find_rule, render_rule, rule_json
 
-    rule = find_rule(_load(args), args.case_id)
+    rule = find_rule(_table_side(args), args.case_id)
     if args.json:
         _print_json(rule_json(rule, lang))
     else:
@@ -460,7 +511,7 @@ def cmd_rules(args: argparse.Namespace, lang: str) -> int:
     """List the cases of one system."""
     from generator.cases import list_cases
 
-    print("\n".join(list_cases(_load(args), args.system.lower(), lang)))
+    print("\n".join(list_cases(_table_side(args), args.system.lower(), lang)))
     return EXIT_OK
 
 
@@ -469,7 +520,7 @@ def cmd_calc(args: argparse.Namespace, lang: str) -> int:
     from generator.calc import calc_json, calculate, render_calc
     from generator.lookup import parse_pairs
 
-    content = _load(args)
+    content = _table_side(args)
     if args.procedure is None:
         for pid, doc in sorted(content.procedures.items()):
             print(f"{pid}\t{doc.title.en}\t{doc.title.ja}")
@@ -546,6 +597,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
         else:
             print(f"[{number}/{total}] {path}", flush=True)
 
+    counts = {"rendered": 0, "cached": 0}
     try:
         arrangement = [x for x in args.layout if x in ("columns", "sequential")] or ["columns"]
         impositions = tuple(dict.fromkeys(x for x in args.layout if x.endswith("up")))
@@ -562,6 +614,8 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             scenarios=list({item[1].id: item for item in samples + checked}.values()),
             kits=args.kit or not args.targets,
             jobs=max(1, args.jobs),
+            fresh=args.no_cache,
+            reused=lambda rendered, cached: counts.update(rendered=rendered, cached=cached),
         )
     except BuildError as error:
         if terminal:
@@ -583,8 +637,10 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     pages = format_decimal(sum(entry["pages"] for entry in documents), locale=lang)
     if ja:
         print(f"{count} 文書({pages} ページ)を {args.out} に書き出しました。マニフェスト: {where}")
+        print(f"組版 {counts['rendered']} 件、キャッシュから再利用 {counts['cached']} 件")
     else:
         print(f"built {count} document(s) ({pages} pages) in {args.out}; manifest: {where}")
+        print(f"rendered {counts['rendered']}, reused {counts['cached']} from the cache")
     return EXIT_OK
 
 

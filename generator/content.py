@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from generator.catalogue import Catalogue
-from generator.charts import ResolvedTable
+from generator.charts import ResolvedTable, find_table
 from generator.checks.glossary import glossary_issues
 from generator.checks.rules import case_id_issues, printed_reference_issues, reference_issues
 from generator.checks.schema import schema_issues
@@ -27,6 +27,7 @@ from generator.model.project import Enums, Sources
 from generator.model.rules import Case, RuleSet
 from generator.model.table import ChartSlot, ChartSlots, Choice, Table
 from generator.model.units import UnitCatalogue
+from generator.places import DEFAULT_CONTENT
 
 KINDS: dict[str, type[BaseModel]] = {
     "sources": Sources,
@@ -41,7 +42,6 @@ KINDS: dict[str, type[BaseModel]] = {
     "scenario-options": ScenarioOptions,
 }
 SCENARIO_KIND = "scenario"
-DEFAULT_CONTENT = Path(__file__).resolve().parent.parent / "content"
 
 
 @dataclass
@@ -68,18 +68,7 @@ class Content:
 
     def table(self, table_id: str) -> ResolvedTable:
         """A table by id, or a UserError listing the ids there are."""
-        if table_id in self.tables:
-            return self.tables[table_id]
-        if table_id in self.slots:
-            slot = self.slots[table_id]
-            raise UserError(
-                "chart-not-printed",
-                id=table_id,
-                title=(slot.title.en, slot.title.ja),
-                where=(slot.source.describe(), slot.source.describe("ja")),
-                keys=", ".join(slot.keys),
-            )
-        raise UserError("unknown-table", table=table_id, choices=", ".join(sorted(self.tables)))
+        return find_table(self.tables, self.slots, table_id)
 
 
 _LOADED: dict[tuple, Content] = {}

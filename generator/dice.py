@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 
-from generator.model.table import DIE_FACES
-
+DIE_FACES: dict[str, tuple[int, int]] = {"d6": (1, 6), "2d6": (2, 12), "d10": (0, 9)}
 DICE_COUNT = {"d6": 1, "2d6": 2, "d10": 1}
 
 

@@ -6,9 +6,9 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from generator.bilingual import Bilingual
 from generator.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range, slugify
 from generator.errors import UserError
-from generator.model.base import LocalizedText
 
 BLANK = "—"
 
@@ -139,7 +139,7 @@ def plain_value(value: Any, lang: str) -> str:
     """A value without unit or marks: numbers in their shortest form, texts in one language."""
     if value is None:
         return BLANK
-    if isinstance(value, LocalizedText):
+    if isinstance(value, Bilingual):
         return value.get(lang)
     if isinstance(value, float):
         return format(value, "g")
@@ -148,7 +148,7 @@ def plain_value(value: Any, lang: str) -> str:
 
 def json_value(value: Any, lang: str) -> Any:
     """A value for JSON: numbers stay numbers, texts are given in the chosen language."""
-    if isinstance(value, LocalizedText):
+    if isinstance(value, Bilingual):
         return value.get(lang)
     return value
 

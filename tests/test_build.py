@@ -96,7 +96,7 @@ def test_record_sheet_is_fillable(built):
 
 def test_two_builds_are_byte_identical(built, tmp_path):
     _, manifest = built
-    again = build(load_content(), tmp_path, TARGETS)
+    again = build(load_content(), tmp_path, TARGETS, fresh=True)
     assert [e["sha256"] for e in again["documents"]] == [e["sha256"] for e in manifest["documents"]]
 
 
@@ -115,7 +115,7 @@ def test_a_failed_build_writes_nothing_and_keeps_the_old_files(tmp_path, monkeyp
 
     monkeypatch.setattr("generator.render.pdf.render_pdf", failing)
     with pytest.raises(BuildError) as raised:
-        build(content, tmp_path, ["fpcf.air-drop", "fpcf.reaction"], editions=("en",))
+        build(content, tmp_path, ["fpcf.air-drop", "fpcf.reaction"], editions=("en",), fresh=True)
     assert raised.value.problems == ["fpcf/en/fpcf.reaction.card.a5.pdf: simulated failure"]
     after = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
     assert after == before

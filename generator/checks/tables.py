@@ -15,9 +15,10 @@ from generator.charts import (
     unwrap,
 )
 from generator.diagnostics import Issue, KeyPath
+from generator.dice import DIE_FACES
 from generator.loader import Document
 from generator.model.base import LocalizedText
-from generator.model.table import DIE_FACES, Choice, Row, Table
+from generator.model.table import Choice, Row, Table
 
 
 def check_table(

@@ -9,6 +9,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
+from generator.bilingual import Bilingual, Cited
+
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 ID_LENGTH = 64  # ids become file names (generator/limits.py)
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=ID_LENGTH)]
@@ -16,7 +18,6 @@ SeedId = Annotated[str, StringConstraints(pattern=r"^[0-9]{3}$")]
 LineRange = Annotated[
     str, StringConstraints(pattern=r"^[0-9]+(?:-[0-9]+)?(?:, ?[0-9]+(?:-[0-9]+)?)*$")
 ]
-Language = Literal["en", "ja"]
 
 
 class Model(BaseModel):
@@ -35,7 +36,7 @@ def source_hash(value: str) -> str:
     return hashlib.sha256(normalize_for_hash(value).encode("utf-8")).hexdigest()[:8]
 
 
-class LocalizedText(Model):
+class LocalizedText(Bilingual, Model):
     """A text in English and Japanese, with which language this project translated."""
 
     en: str = ""
@@ -50,15 +51,6 @@ class LocalizedText(Model):
         description="source_hash() of the source text the translation was made from",
     )
 
-    def get(self, lang: str) -> str:
-        """The text in one language."""
-        return self.ja if lang == "ja" else self.en
-
-    @property
-    def source_language(self) -> Language | None:
-        """The language the seed gives, when only one of them is source text."""
-        return {"ja": "en", "en": "ja"}.get(self.tr)  # type: ignore[return-value]
-
     @property
     def expected_hash(self) -> str | None:
         """The hash the translation should record, computed from today's source text."""
@@ -66,7 +58,7 @@ class LocalizedText(Model):
         return source_hash(self.get(language)) if language else None
 
 
-class Source(Model):
+class Source(Cited, Model):
     """Where in the seeds a table, row, cell or case comes from."""
 
     seed: SeedId
@@ -78,16 +70,3 @@ class Source(Model):
         if self.section or self.seed != outer.seed:
             return self
         return self.model_copy(update={"section": outer.section})
-
-    def describe(self, lang: str = "en") -> str:
-        """A short human form: `seed 000, Troop Quality Table, lines 30-42`."""
-        parts = [f"{'シード' if lang == 'ja' else 'seed'} {self.seed}"]
-        if self.section:
-            parts.append(self.section)
-        if self.lines:
-            if lang == "ja":
-                parts.append(f"{self.lines} 行")
-            else:
-                lines = "lines " if "-" in self.lines or "," in self.lines else "line "
-                parts.append(lines + self.lines)
-        return ", ".join(parts)

@@ -12,7 +12,6 @@ TableId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=ID_LENGTH)
 ]
 DieName = Literal["d6", "2d6", "d10"]
-DIE_FACES: dict[str, tuple[int, int]] = {"d6": (1, 6), "2d6": (2, 12), "d10": (0, 9)}
 
 
 class Choice(Model):

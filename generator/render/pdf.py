@@ -12,24 +12,15 @@ import mimetypes
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import weasyprint
 from weasyprint.urls import URLFetcherResponse, URLFetchingError
 
+from generator.render.rendered import Rendered, RenderError
 
-class RenderError(Exception):
-    """WeasyPrint reported problems; the document must not be written."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("; ".join(problems))
-        self.problems = problems
-
-    def __reduce__(self) -> tuple:
-        """Pickle with its list of problems (a build's worker processes send it back)."""
-        return (RenderError, (self.problems,))
+__all__ = ["RenderError", "Rendered", "render_pdf"]
 
 
 class ProjectFetcher(weasyprint.URLFetcher):
@@ -70,7 +61,7 @@ class _Collector(logging.Handler):
 @contextlib.contextmanager
 def _pinned_font_timestamps() -> Iterator[None]:
     """fontTools stamps subset fonts with the time unless SOURCE_DATE_EPOCH is set; pin it
-    (to the user's value, else 0) while writing, so that two builds are byte-identical."""
+    (to the user's value, else 0) while rendering, so that two builds are byte-identical."""
     before = os.environ.get("SOURCE_DATE_EPOCH")
     os.environ["SOURCE_DATE_EPOCH"] = before or "0"
     try:
@@ -78,14 +69,6 @@ def _pinned_font_timestamps() -> Iterator[None]:
     finally:
         if before is None:
             del os.environ["SOURCE_DATE_EPOCH"]
-
-
-@dataclass(frozen=True)
-class Rendered:
-    """A rendered document: its PDF bytes and page count."""
-
-    pdf: bytes
-    pages: int
 
 
 def render_pdf(
@@ -96,13 +79,15 @@ def render_pdf(
     logger = logging.getLogger("weasyprint")
     logger.addHandler(collector)
     try:
-        document = weasyprint.HTML(
-            string=html, base_url=base.as_uri() + "/", url_fetcher=ProjectFetcher(allowed)
-        ).render(pdf_forms=forms)  # forms are laid out at render time, not at write
-        # Not full_fonts: WeasyPrint 70 embeds Noto Sans CJK whole with a wrong ToUnicode map (a
-        # repeated "1" extracts as another character). Its own subsetting of playaid's already
-        # small subset is fast and extracts correctly.
+        # Pinned while laying out too: a record sheet's form fields embed their font at render
+        # time, stamped with the clock otherwise (two builds then differed in that font's head).
         with _pinned_font_timestamps():
+            document = weasyprint.HTML(
+                string=html, base_url=base.as_uri() + "/", url_fetcher=ProjectFetcher(allowed)
+            ).render(pdf_forms=forms)  # forms are laid out at render time, not at write
+            # Not full_fonts: WeasyPrint 70 embeds Noto Sans CJK whole with a wrong ToUnicode map
+            # (a repeated "1" extracts as another character). Its own subsetting of playaid's
+            # already small subset is fast and extracts correctly.
             pdf = document.write_pdf(pdf_identifier=identifier, pdf_forms=forms)
     finally:
         logger.removeHandler(collector)

@@ -14,23 +14,27 @@ from pathlib import Path
 from fontTools import subset as ft_subset
 from fontTools.ttLib import TTFont
 
+from generator.places import cache_root
+
 # Characters every document may need beyond its text: digits, punctuation, marks the templates add.
 BASE_CHARACTERS = "".join(chr(c) for c in range(0x20, 0x7F)) + "—–…·→×−†①②③（）「」、。・：？！〜"
 
 
 def cache_dir() -> Path:
     """Where subset fonts are kept between builds."""
-    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return root / "playaid" / "fonts"
+    return cache_root() / "fonts"
 
 
-def subset_font(source: Path, characters: str, *, cache: Path | None = None) -> Path:
-    """A copy of `source` holding only `characters` (plus the base set); reused when cached."""
+def subset_font(
+    source: Path, characters: str, *, cache: Path | None = None, fresh: bool = False
+) -> Path:
+    """A copy of `source` holding only `characters` (plus the base set); reused when cached,
+    unless `fresh`, which makes it again."""
     wanted = "".join(sorted(set(characters + BASE_CHARACTERS) - {"\n", "\r", "\t"}))
     digest = hashlib.sha256(f"{source.name}:{source.stat().st_size}:{wanted}".encode()).hexdigest()
     folder = cache or cache_dir()
     target = folder / f"{source.stem}-{digest[:16]}.otf"
-    if _usable(target):
+    if not fresh and _usable(target):
         return target
     folder.mkdir(parents=True, exist_ok=True)
     options = ft_subset.Options()  # fontTools' default layout features: "*" would keep ~2x glyphs
@@ -40,7 +44,7 @@ def subset_font(source: Path, characters: str, *, cache: Path | None = None) -> 
     options.notdef_outline = True
     options.recalc_timestamp = False
     options.drop_tables += ["DSIG"]
-    font = TTFont(source, lazy=False)
+    font = TTFont(source, lazy=False, recalcTimestamp=False)  # same bytes whenever it is made
     subsetter = ft_subset.Subsetter(options)
     subsetter.populate(text=wanted)
     subsetter.subset(font)

@@ -189,11 +189,15 @@ def write_atomically(path: Path, data: bytes) -> None:
     """Replace `path` with `data` in one step, never writing through a link standing there."""
     temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}{PARTIAL}")
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
-    with os.fdopen(descriptor, "wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, path)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:  # a full disk, or Ctrl-C: no partial file is left behind
+        temporary.unlink(missing_ok=True)
+        raise
     _sync_folder(path.parent)
 
 

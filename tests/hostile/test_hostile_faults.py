@@ -41,8 +41,12 @@ if point == "render":
     pdf.render_pdf = dies(pdf.render_pdf)
 elif point == "stage":
     writer.Writer.stage = dies(writer.Writer.stage)
-elif point == "move":
-    os.replace = dies(os.replace, lambda source, target: str(target).endswith(".pdf"))
+elif point == "move":  # the moves into the output folder, not the document cache's writes
+    cache = os.environ["XDG_CACHE_HOME"]
+    os.replace = dies(
+        os.replace,
+        lambda source, target: str(target).endswith(".pdf") and not str(target).startswith(cache),
+    )
 elif point == "manifest":
     os.replace = dies(os.replace, lambda source, target: str(target).endswith("manifest.json"))
 from generator.cli import main

@@ -1,0 +1,109 @@
+"""The document cache: every rendered PDF kept under the hash of everything that can change it.
+
+A document's key covers its HTML (which holds all the content it prints, in its edition, with its
+paper, layout and bleed), whether it has form fields and must fit one page, the build options,
+`SOURCE_DATE_EPOCH`, the templates and style sheets, the Japanese font's bytes, the versions of
+WeasyPrint, pydyf, fontTools, Jinja2, Babel and pypdf, and playaid's version, code and catalogs.
+Entries live in `$XDG_CACHE_HOME/playaid/documents` as `<key>.pdf` with `<key>.json` holding
+its page count and SHA-256; one that does not match its record is ignored and rendered again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from generator.fingerprint import code_digest, file_digest, read_regular
+from generator.places import cache_root
+from generator.render.rendered import Rendered
+
+FORMAT = 1
+PDF_BYTES = 256 * 1024 * 1024
+FONT_BYTES = 64 * 1024 * 1024
+KEPT = 4000  # documents kept; a full build in every edition and paper is about 450
+RENDERERS = ("weasyprint", "pydyf", "fonttools", "jinja2", "babel", "pypdf")
+
+
+def folder() -> Path:
+    """Where rendered documents are kept."""
+    return cache_root() / "documents"
+
+
+def environment_digest(templates: Path, fonts: list[Path]) -> str:
+    """Everything every document's rendering depends on besides its own HTML and options."""
+    digest = hashlib.sha256(f"format {FORMAT}\n{code_digest()}\n".encode())
+    for name in RENDERERS:
+        try:
+            version = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            version = "absent"
+        digest.update(f"{name} {version}\n".encode())
+    digest.update(f"SOURCE_DATE_EPOCH {os.environ.get('SOURCE_DATE_EPOCH')}\n".encode())
+    for path in sorted(p for p in templates.rglob("*") if p.is_file()):
+        fingerprint = file_digest(path, FONT_BYTES) or "unreadable"
+        digest.update(f"{path.relative_to(templates).as_posix()} {fingerprint}\n".encode())
+    for font in fonts:
+        digest.update(
+            f"font {font.name} {file_digest(font, FONT_BYTES) or 'unreadable'}\n".encode()
+        )
+    return digest.hexdigest()
+
+
+def document_key(environment: str, variants: list[str], options: dict[str, Any]) -> str:
+    """The key of one document: the environment, its HTML (every type size tried) and options."""
+    digest = hashlib.sha256(environment.encode())
+    digest.update(json.dumps(options, sort_keys=True).encode())
+    for html in variants:
+        digest.update(b"\0" + hashlib.sha256(html.encode()).digest())
+    return digest.hexdigest()
+
+
+def cached_document(key: str) -> Rendered | None:
+    """The document rendered earlier under this key, or None (missing, corrupt, planted)."""
+    where = folder()
+    record = read_regular(where / f"{key}.json", 4096)
+    pdf = read_regular(where / f"{key}.pdf", PDF_BYTES)
+    if record is None or pdf is None:
+        return None
+    try:
+        facts = json.loads(record)
+        pages, expected = facts["pages"], facts["sha256"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    if not isinstance(pages, int) or pages < 1 or hashlib.sha256(pdf).hexdigest() != expected:
+        return None
+    if not pdf.startswith(b"%PDF-"):
+        return None
+    with contextlib.suppress(OSError):
+        os.utime(where / f"{key}.json")  # recently used: kept longest
+    return Rendered(pdf, pages)
+
+
+def keep_document(key: str, rendered: Rendered) -> None:
+    """Keep a rendered document for later builds; a cache that cannot be written is skipped."""
+    from generator.render.writer import WriteError, write_atomically
+
+    record = {"pages": rendered.pages, "sha256": hashlib.sha256(rendered.pdf).hexdigest()}
+    try:
+        where = folder()
+        where.mkdir(parents=True, exist_ok=True)
+        write_atomically(where / f"{key}.pdf", rendered.pdf)
+        write_atomically(where / f"{key}.json", json.dumps(record).encode())
+    except (OSError, WriteError):
+        return
+
+
+def prune() -> None:
+    """Remove the oldest documents beyond the number kept."""
+    try:
+        records = sorted(folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for record in records[KEPT:]:
+            record.with_suffix(".pdf").unlink(missing_ok=True)
+            record.unlink(missing_ok=True)
+    except OSError:
+        return

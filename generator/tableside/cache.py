@@ -1,0 +1,77 @@
+"""The content cache: plain JSON under `$XDG_CACHE_HOME/playaid/content`, never pickle.
+
+An entry is keyed by the bytes of every content and overlay file, the folders they were read
+from, and playaid's version and code, so any change to any of them misses. The cache is
+untrusted like any file: an entry that is not a regular file, too large, not JSON, or not for
+this key is ignored; a cache that cannot be written is ignored too. Nothing here is an error.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from generator.fingerprint import code_digest, file_digest, read_regular
+from generator.limits import FILE_BYTES
+from generator.places import cache_root
+
+FORMAT = 1  # bump when the shape of an entry changes
+ENTRY_BYTES = 64 * 1024 * 1024
+KEPT = 16  # entries of each kind kept; older ones are removed when one is written
+
+
+def folder() -> Path:
+    """Where content cache entries live."""
+    return cache_root() / "content"
+
+
+def content_key(folders: list[Path]) -> str | None:
+    """The key of the content in these folders (the content, then each overlay), or None when a
+    file cannot be read as a regular file within the limits (the full load then reports it)."""
+    digest = hashlib.sha256(f"format {FORMAT}\n{code_digest()}\n".encode())
+    for root in folders:
+        digest.update(f"folder {root}\n".encode())
+        for path in sorted([*root.rglob("*.yaml"), *root.rglob("*.yml")]):
+            fingerprint = file_digest(path, FILE_BYTES)
+            if fingerprint is None:
+                return None
+            digest.update(f"{path.relative_to(root).as_posix()} {fingerprint}\n".encode())
+    return digest.hexdigest()
+
+
+def read(kind: str, key: str) -> Any | None:
+    """The data stored for this kind and key, or None (missing, unreadable, corrupt, stale)."""
+    raw = read_regular(folder() / f"{kind}-{key}.json", ENTRY_BYTES)
+    if raw is None:
+        return None
+    try:
+        entry = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(entry, dict) or entry.get("format") != FORMAT or entry.get("key") != key:
+        return None
+    return entry.get("data")
+
+
+def write(kind: str, key: str, data: Any) -> None:
+    """Store data for this kind and key, atomically; any failure leaves the cache as it was."""
+    from generator.render.writer import WriteError, write_atomically
+
+    entry = {"format": FORMAT, "key": key, "data": data}
+    try:
+        text = json.dumps(entry, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        where = folder()
+        where.mkdir(parents=True, exist_ok=True)
+        write_atomically(where / f"{kind}-{key}.json", text.encode("utf-8"))
+        _prune(where, kind)
+    except (OSError, ValueError, WriteError):
+        return
+
+
+def _prune(where: Path, kind: str) -> None:
+    """Keep the newest entries of a kind; the rest were for content that has since changed."""
+    entries = sorted(where.glob(f"{kind}-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in entries[KEPT:]:
+        old.unlink(missing_ok=True)

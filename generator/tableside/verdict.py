@@ -1,0 +1,78 @@
+"""The whole-content check's findings, cached under the same key as the snapshot.
+
+`playaid check` with no files validates the content, its worked examples and its sample
+scenarios; when none of that, the overlays or playaid has changed, the findings are the same,
+so they are kept in plain data and printed again. File names are kept absolute and shown
+relative to the folder `check` runs in, as a fresh check would show them.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.diagnostics import Issue, display_path
+from generator.places import DEFAULT_CONTENT
+from generator.tableside import cache
+
+KIND = "check"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a whole-content check found, and what it covered."""
+
+    issues: list[Issue]
+    files: int
+    tables: int
+    cases: int
+    scenarios: int
+
+
+def _key(root: Path | None, overlays: list[Path] | None) -> str | None:
+    root = (root or DEFAULT_CONTENT).resolve()
+    return cache.content_key([root, *(overlay.resolve() for overlay in overlays or [])])
+
+
+def cached_verdict(root: Path | None, overlays: list[Path] | None) -> Verdict | None:
+    """The findings of the last check of exactly this content, or None."""
+    key = _key(root, overlays)
+    data = None if key is None else cache.read(KIND, key)
+    if data is None:
+        return None
+    try:
+        issues = [_issue(entry) for entry in data["issues"]]
+        counts = [data[name] for name in ("files", "tables", "cases", "scenarios")]
+        if not all(isinstance(count, int) and not isinstance(count, bool) for count in counts):
+            return None
+        return Verdict(sorted(issues), *counts)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def store_verdict(root: Path | None, overlays: list[Path] | None, verdict: Verdict) -> None:
+    """Keep a check's findings for the next check of the same content."""
+    key = _key(root, overlays)
+    if key is None:
+        return
+    issues = [{**asdict(issue), "file": os.path.abspath(issue.file)} for issue in verdict.issues]
+    data = {**asdict(verdict), "issues": issues}
+    cache.write(KIND, key, data)
+
+
+def _issue(entry: Any) -> Issue:
+    """An issue from its stored fields, its file shown as a fresh check would show it."""
+    fields = dict(entry)
+    if set(fields) != set(Issue.__dataclass_fields__):
+        raise ValueError("not an issue")
+    for name in ("file", "key_path", "code", "message_en", "message_ja", "severity"):
+        if not isinstance(fields[name], str):
+            raise TypeError(name)
+    if not all(isinstance(fields[n], int) for n in ("line", "column")):
+        raise TypeError("line")
+    if fields["rule"] is not None and not isinstance(fields["rule"], str):
+        raise TypeError("rule")
+    fields["file"] = display_path(Path(fields["file"]))
+    return Issue(**fields)

@@ -1,0 +1,268 @@
+"""The table-side snapshot: answers equal the validated content's, and the cache is never wrong.
+
+Every table, case, rule list and procedure example is answered from the model and from the
+snapshot (through JSON, as the cache stores it) and compared; each change that must invalidate
+the cache (a changed, added or removed content or overlay file, a new playaid) is made and the
+next answer shown to come from the content again; corrupt, planted and unwritable caches are
+ignored.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator import fingerprint
+from generator.calc import calc_json, calculate, render_calc
+from generator.cases import list_cases, render_rule, rule_json
+from generator.lookup import answer_json, lookup
+from generator.places import DEFAULT_CONTENT
+from generator.present import render_answer
+from generator.tableside import TableSide, cache, table_side
+from generator.tableside.encode import snapshot_data
+
+ROOT = Path(__file__).resolve().parent.parent
+LOOKUP = ("lookup", "fpcf.terrain-movement", "terrain=flat", "class=leg")
+
+
+@pytest.fixture(scope="module")
+def snapshot(content) -> TableSide:
+    """The built-in content's snapshot after a round trip through JSON, as the cache holds it."""
+    return TableSide(json.loads(json.dumps(snapshot_data(content), allow_nan=False)))
+
+
+@pytest.fixture
+def own_cache(tmp_path, monkeypatch) -> Path:
+    """An empty cache folder of the test's own."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    return tmp_path / "cache" / "playaid" / "content"
+
+
+@pytest.fixture
+def copied(tmp_path) -> Path:
+    """A copy of the built-in content to change."""
+    folder = tmp_path / "content"
+    shutil.copytree(DEFAULT_CONTENT, folder)
+    return folder
+
+
+def test_every_table_answers_the_same_from_the_snapshot(content, snapshot):
+    assert sorted(snapshot.tables) == sorted(content.tables)
+    for table_id in content.tables:
+        model, plain = lookup(content.table(table_id), {}), lookup(snapshot.table(table_id), {})
+        for lang in ("en", "ja"):
+            assert render_answer(plain, lang) == render_answer(model, lang), table_id
+            assert answer_json(plain, lang) == answer_json(model, lang), table_id
+        for cell in content.table(table_id).cells:
+            keys = {k: str(v[0]) if isinstance(v, tuple) else v for k, v in cell.address.items()}
+            one = lookup(snapshot.table(table_id), keys)
+            assert render_answer(one, "ja") == render_answer(
+                lookup(content.table(table_id), keys), "ja"
+            )
+
+
+def test_every_case_and_table_rule_reads_the_same(content, snapshot):
+    assert sorted(snapshot.cases) == sorted(content.cases)
+    for rule_id in [*content.cases, *content.tables]:
+        model = content.cases.get(rule_id) or content.tables[rule_id]
+        plain = snapshot.cases[rule_id] if rule_id in snapshot.cases else snapshot.tables[rule_id]
+        for lang in ("en", "ja"):
+            assert render_rule(plain, lang) == render_rule(model, lang), rule_id
+            assert rule_json(plain, lang) == rule_json(model, lang), rule_id
+    for system in ("cf", "fpcf", "mak"):
+        for lang in ("en", "ja"):
+            assert list_cases(snapshot, system, lang) == list_cases(content, system, lang)
+
+
+# Calls of the procedures without worked examples, those reading charts among them.
+CALLS = [
+    ("fpcf.air-drop", {"die": "8", "wooded": "yes", "ada-fire": "yes"}),
+    ("fpcf.air-strikes", {"level": "nato-3", "nation": "WG"}),
+    ("fpcf.detection-range", {"target": "nato", "level": "wp-2", "moving": "yes"}),
+    ("fpcf.air-superiority", {"level": "nato-1", "nato-strikes": "3", "wp-strikes": "2"}),
+    ("cf.bridge-demolition", {"method": "remote", "die": "4"}),
+    ("mak.morale-recovery", {"die": "5", "stacked": "yes"}),
+    ("mak.pilot-vp", {"rank": "sergeant", "modifiers": "+1"}),
+]
+
+
+def test_every_worked_example_and_procedure_calculates_the_same(content, snapshot):
+    examples = [
+        (doc.id, example.inputs) for doc in content.procedures.values() for example in doc.examples
+    ]
+    assert {pid for pid, _ in examples + CALLS} >= {"fpcf.air-drop", "mak.pilot-vp"}
+    for procedure_id, inputs in examples + CALLS:
+        model = calculate(content, procedure_id, inputs)
+        plain = calculate(snapshot, procedure_id, inputs)
+        assert calc_json(plain) == calc_json(model), procedure_id
+        assert render_calc(plain, "ja") == render_calc(model, "ja"), procedure_id
+
+
+def test_the_second_call_answers_from_the_cache_and_prints_the_same(own_cache):
+    first = table_side()
+    second = table_side()
+    assert (first.cached, second.cached) == (False, True)
+    assert len(list(own_cache.glob("tableside-*.json"))) == 1
+    table = "fpcf.terrain-movement"
+    assert render_answer(lookup(second.table(table), {}), "ja") == render_answer(
+        lookup(first.table(table), {}), "ja"
+    )
+
+
+def _flat_leg(content_folder: Path, *overlays: Path) -> str:
+    table = table_side(content_folder, list(overlays)).table("fpcf.terrain-movement")
+    return render_answer(lookup(table, {"terrain": "flat", "class": "leg"}), "en")
+
+
+def test_a_changed_content_file_is_read_again(own_cache, copied):
+    assert "→ 2" in _flat_leg(copied)
+    path = copied / "fpcf" / "terrain-movement.yaml"
+    path.write_text(path.read_text().replace("leg: 2}", "leg: 3}", 1))
+    assert "→ 3" in _flat_leg(copied)
+    assert table_side(copied).cached
+
+
+def test_an_added_and_a_removed_file_change_the_key(own_cache, copied):
+    before = cache.content_key([copied])
+    extra = copied / "extra.yaml"
+    shutil.copy(copied / "fpcf" / "terrain-movement.yaml", extra)
+    assert cache.content_key([copied]) != before
+    extra.unlink()
+    assert cache.content_key([copied]) == before
+    assert table_side(copied).cached is False
+    assert table_side(copied).cached is True
+    (copied / "scenarios" / "fpcf" / "weser-screen.yaml").unlink()
+    assert cache.content_key([copied]) != before
+    assert table_side(copied).cached is False
+
+
+def test_an_overlay_added_or_changed_is_read_again(own_cache, copied, tmp_path):
+    overlay = tmp_path / "overlay"
+    overlay.mkdir()
+    assert "→ 2" in _flat_leg(DEFAULT_CONTENT, overlay)
+    table = (copied / "fpcf" / "terrain-movement.yaml").read_text()
+    (overlay / "house.yaml").write_text(table.replace("leg: 2}", "leg: 4}", 1))
+    assert "→ 4" in _flat_leg(DEFAULT_CONTENT, overlay)
+    (overlay / "house.yaml").write_text(table.replace("leg: 2}", "leg: 5}", 1))
+    assert "→ 5" in _flat_leg(DEFAULT_CONTENT, overlay)
+    assert "→ 2" in _flat_leg(DEFAULT_CONTENT)
+
+
+def test_a_new_playaid_misses_the_cache(own_cache, monkeypatch):
+    table_side()
+    assert table_side().cached
+    monkeypatch.setattr(fingerprint, "__version__", "99.0")
+    assert not table_side().cached
+    assert table_side().cached
+    monkeypatch.setattr(cache, "code_digest", lambda: "another playaid's code")
+    assert not table_side().cached
+
+
+def test_the_code_digest_covers_every_module_and_catalog(tmp_path, monkeypatch):
+    code, locales = tmp_path / "generator", tmp_path / "locales" / "ja" / "LC_MESSAGES"
+    code.mkdir()
+    locales.mkdir(parents=True)
+    (code / "a.py").write_text("A = 1\n")
+    (locales / "messages.po").write_text('msgid "x"\nmsgstr "y"\n')
+    monkeypatch.setattr(fingerprint, "CODE", code)
+    monkeypatch.setattr(fingerprint, "PROJECT", tmp_path)
+    digests = {fingerprint.code_digest()}
+    (code / "a.py").write_text("A = 2\n")
+    digests.add(fingerprint.code_digest())
+    (locales / "messages.po").write_text('msgid "x"\nmsgstr "z"\n')
+    digests.add(fingerprint.code_digest())
+    assert len(digests) == 3
+
+
+@pytest.mark.parametrize(
+    "planted",
+    ["garbage", "json of another shape", "wrong key", "undecodable table", "fifo", "folder"],
+)
+def test_a_corrupt_or_planted_entry_is_ignored_and_rebuilt(own_cache, run, planted):
+    first = run(*LOOKUP)
+    [entry] = own_cache.glob("tableside-*.json")
+    good = json.loads(entry.read_text())
+    entry.unlink()
+    if planted == "garbage":
+        entry.write_bytes(b"\x00\xff{{not json")
+    elif planted == "json of another shape":
+        entry.write_text(json.dumps({"format": 1, "key": good["key"], "data": [1, 2]}))
+    elif planted == "wrong key":
+        entry.write_text(json.dumps({**good, "key": "0" * 64}))
+    elif planted == "undecodable table":
+        good["data"]["tables"]["fpcf.terrain-movement"]["axes"] = "no axes"
+        entry.write_text(json.dumps(good))
+    elif planted == "fifo":
+        os.mkfifo(entry)
+    else:
+        entry.mkdir()
+    again = run(*LOOKUP)
+    assert (again.code, again.out, again.err) == (0, first.out, "")
+    assert "→ 2" in again.out
+
+
+def test_an_unwritable_cache_is_not_an_error(tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the cache folder would be")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    assert not table_side().cached
+    assert not table_side().cached
+
+
+def _playaid(*args: str, cache_home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache_home)}
+    return subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "generator", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+def test_a_snapshot_that_fails_while_answering_is_forgotten_and_answered_afresh(tmp_path):
+    first = _playaid(*LOOKUP, cache_home=tmp_path)
+    [entry] = (tmp_path / "playaid" / "content").glob("tableside-*.json")
+    planted = json.loads(entry.read_text())
+    cells = planted["data"]["tables"]["fpcf.terrain-movement"]["cells"]
+    for cell in cells:
+        cell["address"] = {"nowhere": "x"}  # decodes, then fails when looked up
+    entry.write_text(json.dumps(planted))
+    again = _playaid(*LOOKUP, cache_home=tmp_path)
+    assert (again.returncode, again.stdout) == (0, first.stdout)
+    assert "Traceback" not in again.stderr
+    assert json.loads(entry.read_text()) != planted
+
+
+@pytest.mark.parametrize(
+    "command",
+    [LOOKUP, ("rule", "mak.15.4.1"), ("calc", "mak.pilot-vp", "rank=sergeant", "modifiers=0")],
+)
+def test_a_warm_table_side_command_imports_no_validator_or_renderer(tmp_path, command):
+    cold = _playaid(*command, cache_home=tmp_path)
+    assert cold.returncode == 0, cold.stderr
+    assert "pydantic" in cold.stderr  # the cold call validated the content
+    warm = _playaid(*command, cache_home=tmp_path)
+    assert (warm.returncode, warm.stdout) == (0, cold.stdout)
+    imported = {line.split("|")[-1].strip() for line in warm.stderr.splitlines()}
+    heavy = {"pydantic", "jinja2", "weasyprint", "babel", "generator.model", "generator.content"}
+    assert not imported & heavy
+
+
+def test_check_of_the_content_answers_from_the_cache_with_the_same_findings(tmp_path):
+    cold = _playaid("check", cache_home=tmp_path)
+    warm = _playaid("check", cache_home=tmp_path)
+    assert (warm.returncode, warm.stdout) == (cold.returncode, cold.stdout)
+    assert "ok:" in warm.stdout
+    imported = {line.split("|")[-1].strip() for line in warm.stderr.splitlines()}
+    assert "pydantic" not in imported
+    findings = [line for line in cold.stderr.splitlines() if not line.startswith("import time")]
+    again = [line for line in warm.stderr.splitlines() if not line.startswith("import time")]
+    assert again == findings and findings
