@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,7 @@ from generator.render.doccache import (
 )
 from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
-from generator.render.rendered import RenderError
+from generator.render.rendered import Rendered, RenderError
 from generator.render.scenarios import scenario_context
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import cache_dir, missing_characters, subset_font
@@ -268,6 +269,30 @@ class Produced:
     path: str
     pdf: bytes
     pages: int
+    key: str = ""  # its document cache key: the stamp it prints, and its part in a kit's key
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """How documents bound from others (imposed cards, kits) are cached: under a key of the
+    build's environment and their parts' keys, unless `fresh`."""
+
+    environment: str
+    fresh: bool
+
+    def make(
+        self, recipe: list[str], parts: list[Produced], bind: Callable[[], tuple[bytes, int]]
+    ) -> tuple[bytes, int, str]:
+        """The bound document's (pdf, pages, key): from the cache, else `bind()` and kept."""
+        key = document_key(
+            self.environment, [], {"recipe": recipe, "parts": [p.key for p in parts]}
+        )
+        cached = None if self.fresh else cached_document(key)
+        if cached is not None:
+            return cached.pdf, cached.pages, key
+        pdf, pages = bind()
+        keep_document(key, Rendered(pdf, pages))
+        return pdf, pages, key
 
 
 def build(
@@ -353,9 +378,10 @@ def _build(
         "fonts": FONT_TOKENS,
     }
     pages: list[tuple[Spec, str, list[str]]] = []
+    environments = {edition: make_environment(edition) for edition in editions}
     for spec in rendered_specs:
         for edition in editions:
-            env = make_environment(edition)
+            env = environments[edition]
             context = spec.context(content, spec.paper, env.globals["languages"])
             system = next(s for s in content.sources.systems if s.id == spec.system)
             seed = context.get("seed") or next(
@@ -419,13 +445,15 @@ def _build(
                 f"{path}: does not fit on one page even in the smallest type ({result.pages} pages)"
             )
             continue
-        produced.append(Produced(spec, edition, path, result.pdf, result.pages))
+        key = keys[number - 1]
+        produced.append(Produced(spec, edition, path, result.pdf, result.pages, key))
     if problems:
         raise BuildError(problems)
     parts = {(item.spec.id, item.edition): item for item in produced}
     produced = [item for item in produced if item.spec in specs]
-    produced += _imposed(produced, impositions, sheet_paper)
-    produced += _kits(kit_specs, parts, editions, impositions, sheet_paper)
+    derivation = Derivation(environment, fresh)
+    produced += _imposed(produced, impositions, sheet_paper, derivation)
+    produced += _kits(kit_specs, parts, editions, impositions, sheet_paper, derivation)
     documents = [
         {
             "id": item.spec.id,
@@ -477,32 +505,43 @@ def _kits(
     editions: tuple[str, ...],
     impositions: tuple[str, ...],
     paper: str,
+    derivation: Derivation,
 ) -> list[Produced]:
     """Each kit of each edition: its sheet, its cards imposed, its record sheets, bookmarked."""
-    from generator.render.impose import impose
-    from generator.render.kit import assemble
-
     layout = "4up" if "4up" in impositions else "2up"
     bound = []
     for kit in kits:
         for edition in editions:
             members = [parts[(part, edition)] for part in kit.parts]
-            identifier = hashlib.sha256(
-                "".join(item.path for item in members).encode() + layout.encode()
-            ).digest()[:16]
-            cards = [item for item in members if item.spec.kind == "player-aid"]
-            pieces = [(_part_title("scenario-sheet", edition), members[0].pdf)]
-            if cards:
-                imposed, _ = impose([card.pdf for card in cards], layout, paper, identifier)
-                pieces.append((_part_title("player-aid", edition), imposed))
-            for item in members[1:]:
-                if item.spec.kind == "kit-part":
-                    kind = item.spec.id.removeprefix(kit.id.removesuffix(".kit") + ".")
-                    pieces.append((_part_title(kind, edition), item.pdf))
-            pdf, pages = assemble(pieces, identifier)
+            recipe = ["kit", kit.id, edition, layout, paper, *(item.path for item in members)]
+            pdf, pages, key = derivation.make(
+                recipe, members, partial(_bind_kit, kit, members, edition, layout, paper)
+            )
             path = f"{kit.system}/{edition}/{kit.id}.{paper}.pdf"
-            bound.append(Produced(kit, edition, path, pdf, pages))
+            bound.append(Produced(kit, edition, path, pdf, pages, key))
     return bound
+
+
+def _bind_kit(
+    kit: Spec, members: list[Produced], edition: str, layout: str, paper: str
+) -> tuple[bytes, int]:
+    """A kit's PDF: its sheet, its cards imposed, its record sheets, bookmarked."""
+    from generator.render.impose import impose
+    from generator.render.kit import assemble
+
+    identifier = hashlib.sha256(
+        "".join(item.path for item in members).encode() + layout.encode()
+    ).digest()[:16]
+    cards = [item for item in members if item.spec.kind == "player-aid"]
+    pieces = [(_part_title("scenario-sheet", edition), members[0].pdf)]
+    if cards:
+        imposed, _ = impose([card.pdf for card in cards], layout, paper, identifier)
+        pieces.append((_part_title("player-aid", edition), imposed))
+    for item in members[1:]:
+        if item.spec.kind == "kit-part":
+            kind = item.spec.id.removeprefix(kit.id.removesuffix(".kit") + ".")
+            pieces.append((_part_title(kind, edition), item.pdf))
+    return assemble(pieces, identifier)
 
 
 def _part_title(kind: str, edition: str) -> str:
@@ -584,7 +623,6 @@ def _render_all(jobs_args: list[tuple], jobs: int, render: Callable) -> list[Any
         return [_render_one(arguments, render) for arguments in jobs_args]
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
-    from functools import partial
 
     try:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -651,7 +689,9 @@ def _missing_glyphs(
     return problems
 
 
-def _imposed(produced: list[Produced], layouts: tuple[str, ...], paper: str) -> list[Produced]:
+def _imposed(
+    produced: list[Produced], layouts: tuple[str, ...], paper: str, derivation: Derivation
+) -> list[Produced]:
     """Each system's cards of each edition, laid out 2-up or 4-up on sheets with crop marks."""
     from generator.render.impose import impose
 
@@ -667,11 +707,12 @@ def _imposed(produced: list[Produced], layouts: tuple[str, ...], paper: str) -> 
             identifier = hashlib.sha256(
                 "".join(c.path for c in cards).encode() + layout.encode()
             ).digest()[:16]
-            pdf, pages = impose([card.pdf for card in cards], layout, paper, identifier)
+            recipe = ["imposed", spec_id, edition, paper, *(card.path for card in cards)]
+            bind = partial(impose, [card.pdf for card in cards], layout, paper, identifier)
+            pdf, pages, key = derivation.make(recipe, cards, bind)
             spec = Spec(
                 spec_id, "player-aid", system, "", lambda *args: {}, paper, subjects=(spec_id,)
             )
-            sheets.append(
-                Produced(spec, edition, f"{system}/{edition}/{spec_id}.{paper}.pdf", pdf, pages)
-            )
+            path = f"{system}/{edition}/{spec_id}.{paper}.pdf"
+            sheets.append(Produced(spec, edition, path, pdf, pages, key))
     return sheets

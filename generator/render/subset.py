@@ -16,6 +16,9 @@ from fontTools.ttLib import TTFont
 
 from generator.places import cache_root
 
+# Bump when subsets are made differently, so that none made the old way is reused (2: no clock
+# time in the font's head table).
+RECIPE = 2
 # Characters every document may need beyond its text: digits, punctuation, marks the templates add.
 BASE_CHARACTERS = "".join(chr(c) for c in range(0x20, 0x7F)) + "—–…·→×−†①②③（）「」、。・：？！〜"
 
@@ -31,7 +34,8 @@ def subset_font(
     """A copy of `source` holding only `characters` (plus the base set); reused when cached,
     unless `fresh`, which makes it again."""
     wanted = "".join(sorted(set(characters + BASE_CHARACTERS) - {"\n", "\r", "\t"}))
-    digest = hashlib.sha256(f"{source.name}:{source.stat().st_size}:{wanted}".encode()).hexdigest()
+    recipe = f"{RECIPE}:{source.name}:{source.stat().st_size}:{wanted}"
+    digest = hashlib.sha256(recipe.encode()).hexdigest()
     folder = cache or cache_dir()
     target = folder / f"{source.stem}-{digest[:16]}.otf"
     if not fresh and _usable(target):
