@@ -1,7 +1,9 @@
 """Impose finished A5 cards 2-up or 4-up on A4 or Letter sheets, with crop marks at every trim.
 
 Cards keep their own page (portrait or landscape); each is scaled to its cell, turned when the
-cell's orientation differs, centred, and marked at its corners.
+cell's orientation differs, centred, and marked at its corners. Each card goes on the sheet whole,
+as a form XObject drawn through a matrix, so its content stream is copied, never parsed and
+rewritten (pypdf's page merging spent about 0.15 s a card doing that).
 """
 
 from __future__ import annotations
@@ -10,7 +12,15 @@ import io
 from dataclasses import dataclass
 
 from pypdf import PageObject, PdfReader, PdfWriter, Transformation
-from pypdf.generic import ArrayObject, ByteStringObject, ContentStream, NameObject
+from pypdf.generic import (
+    ArrayObject,
+    ByteStringObject,
+    DictionaryObject,
+    FloatObject,
+    IndirectObject,
+    NameObject,
+    StreamObject,
+)
 
 MM = 72 / 25.4
 SHEETS = {"a4": (210 * MM, 297 * MM), "letter": (215.9 * MM, 279.4 * MM)}
@@ -42,15 +52,20 @@ def impose(cards: list[bytes], layout: str, paper: str, identifier: bytes) -> tu
     writer = PdfWriter()
     per_sheet = grid.across * grid.down
     for start in range(0, len(cards), per_sheet):
-        sheet = PageObject.create_blank_page(width=width, height=height)
+        forms = DictionaryObject()
+        drawing: list[str] = []
         marks: list[str] = []
         for slot, data in enumerate(cards[start : start + per_sheet]):
             card = PdfReader(io.BytesIO(data)).pages[0]
             column, row = slot % grid.across, slot // grid.across
             x0 = MARGIN + column * cell_w
             y0 = height - MARGIN - (row + 1) * cell_h
-            marks += _place(sheet, card, x0, y0, cell_w, cell_h)
-        _draw(writer, sheet, marks)
+            name = f"/Card{slot}"
+            forms[NameObject(name)] = _as_form(writer, card)
+            matrix, trim = _placement(card, x0, y0, cell_w, cell_h)
+            drawing.append(f"q {' '.join(f'{v:.4f}' for v in matrix)} cm {name} Do Q")
+            marks += _crop_marks(*trim)
+        _draw(writer, width, height, forms, drawing, marks)
     writer.add_metadata({"/Producer": "playaid"})
     # pypdf would write a random document id; the build's own keeps two builds identical.
     writer._ID = ArrayObject([ByteStringObject(identifier), ByteStringObject(identifier)])
@@ -59,10 +74,27 @@ def impose(cards: list[bytes], layout: str, paper: str, identifier: bytes) -> tu
     return buffer.getvalue(), len(writer.pages)
 
 
-def _place(
-    sheet: PageObject, card: PageObject, x0: float, y0: float, cw: float, ch: float
-) -> list[str]:
-    """Merge one card into its cell; return the crop-mark drawing for its trim box."""
+def _as_form(writer: PdfWriter, card: PageObject) -> IndirectObject:
+    """A card's page as a form XObject in the writer: its content, resources and box."""
+    form = StreamObject()
+    form.set_data(card.get_contents().get_data())
+    form.update(
+        {
+            NameObject("/Type"): NameObject("/XObject"),
+            NameObject("/Subtype"): NameObject("/Form"),
+            NameObject("/BBox"): ArrayObject(FloatObject(v) for v in card.mediabox),
+            NameObject("/Resources"): card["/Resources"].get_object().clone(writer),
+        }
+    )
+    if "/Group" in card:
+        form[NameObject("/Group")] = card["/Group"].get_object().clone(writer)
+    return writer._add_object(form.flate_encode())
+
+
+def _placement(
+    card: PageObject, x0: float, y0: float, cw: float, ch: float
+) -> tuple[tuple[float, ...], tuple[float, float, float, float]]:
+    """The matrix that puts a card in its cell, and where its trim then lies on the sheet."""
     w, h = float(card.mediabox.width), float(card.mediabox.height)
     turn = (w > h) != (cw > ch)
     shown_w, shown_h = (h, w) if turn else (w, h)
@@ -73,8 +105,7 @@ def _place(
         op = Transformation().rotate(90).translate(h, 0).scale(scale).translate(left, bottom)
     else:
         op = Transformation().scale(scale).translate(left, bottom)
-    sheet.merge_transformed_page(card, op)
-    return _crop_marks(left, bottom, left + shown_w * scale, bottom + shown_h * scale)
+    return op.ctm, (left, bottom, left + shown_w * scale, bottom + shown_h * scale)
 
 
 def _crop_marks(x1: float, y1: float, x2: float, y2: float) -> list[str]:
@@ -85,13 +116,18 @@ def _crop_marks(x1: float, y1: float, x2: float, y2: float) -> list[str]:
     return lines
 
 
-def _draw(writer: PdfWriter, sheet: PageObject, marks: list[str]) -> None:
-    page = writer.add_page(sheet)
-    stream = ContentStream(None, writer)
-    stream.set_data(("q 0.25 w 0 G " + " ".join(marks) + " Q").encode())
-    contents = page.get_contents()
-    if contents is not None:
-        joined = ContentStream(None, writer)
-        joined.set_data(contents.get_data() + b"\n" + stream.get_data())
-        stream = joined
-    page[NameObject("/Contents")] = writer._add_object(stream)
+def _draw(
+    writer: PdfWriter,
+    width: float,
+    height: float,
+    forms: DictionaryObject,
+    drawing: list[str],
+    marks: list[str],
+) -> None:
+    """One sheet: the cards drawn through their matrices, then the crop marks."""
+    page = writer.add_blank_page(width=width, height=height)
+    page[NameObject("/Resources")] = DictionaryObject({NameObject("/XObject"): forms})
+    stream = StreamObject()
+    crop = "q 0.25 w 0 G " + " ".join(marks) + " Q"
+    stream.set_data(("\n".join(drawing) + "\n" + crop).encode())
+    page[NameObject("/Contents")] = writer._add_object(stream.flate_encode())
