@@ -601,6 +601,8 @@ def _render_or_reuse(
     there (unless `fresh`), else rendered and kept. WeasyPrint is imported only to render."""
     results: list[Any] = [None if fresh else cached_document(key) for key in keys]
     misses = [index for index, result in enumerate(results) if result is None]
+    # Longest HTML first, so that no worker starts a booklet while the others sit idle at the end.
+    misses.sort(key=lambda index: -len(jobs_args[index][0][0]))
     if misses:
         from generator.render.pdf import render_pdf
 
