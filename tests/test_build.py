@@ -213,7 +213,7 @@ def test_bleed_extends_the_card_beyond_its_trim(tmp_path):
 
 def test_a_build_in_several_processes_writes_the_same_bytes(built, tmp_path):
     _, manifest = built
-    again = build(load_content(), tmp_path, TARGETS, jobs=2)
+    again = build(load_content(), tmp_path, TARGETS, jobs=2, fresh=True)
     assert [e["sha256"] for e in again["documents"]] == [e["sha256"] for e in manifest["documents"]]
 
 
