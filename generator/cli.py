@@ -311,7 +311,7 @@ def _print_issues(error: ContentError, lang: str, form: str) -> None:
 def cmd_check(args: argparse.Namespace, lang: str) -> int:
     """Validate the content, or scenario files against it; exit 1 on any error (or warning with
     --strict)."""
-    verdict = _content_verdict(args) if not args.files and not args.explain else None
+    verdict = None if args.explain else _cached_verdict(args)
     if verdict is None:
         verdict = _fresh_verdict(args)
     issues = verdict.issues
@@ -328,11 +328,13 @@ def cmd_check(args: argparse.Namespace, lang: str) -> int:
     return EXIT_USER if failed else EXIT_OK
 
 
-def _content_verdict(args: argparse.Namespace) -> Verdict | None:
-    """The findings of the last check of exactly this content, when cached."""
+def _cached_verdict(args: argparse.Namespace) -> Verdict | None:
+    """The findings of the last check of exactly this content and these files, when cached."""
     from generator.tableside.verdict import cached_verdict
 
-    return None if getattr(args, "fresh", False) else cached_verdict(args.content, args.overlay)
+    if getattr(args, "fresh", False):
+        return None
+    return cached_verdict(args.content, args.overlay, args.files)
 
 
 def _fresh_verdict(args: argparse.Namespace) -> Verdict:
@@ -354,8 +356,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
     verdict = Verdict(
         issues, content.files, len(content.tables), len(content.cases), len(documents)
     )
-    if not args.files:
-        store_verdict(args.content, args.overlay, verdict)
+    store_verdict(args.content, args.overlay, verdict, args.files)
     return verdict
 
 

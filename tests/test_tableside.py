@@ -266,3 +266,50 @@ def test_check_of_the_content_answers_from_the_cache_with_the_same_findings(tmp_
     findings = [line for line in cold.stderr.splitlines() if not line.startswith("import time")]
     again = [line for line in warm.stderr.splitlines() if not line.startswith("import time")]
     assert again == findings and findings
+
+
+def _findings(done: subprocess.CompletedProcess[str]) -> list[str]:
+    return [line for line in done.stderr.splitlines() if not line.startswith("import time")]
+
+
+def test_check_of_a_scenario_file_answers_from_the_cache_and_misses_when_it_changes(tmp_path):
+    scenario = tmp_path / "raid.yaml"
+    shutil.copy(DEFAULT_CONTENT / "scenarios" / "mak" / "depot-raid.yaml", scenario)
+    cold = _playaid("check", str(scenario), cache_home=tmp_path)
+    warm = _playaid("check", str(scenario), cache_home=tmp_path)
+    assert (warm.returncode, warm.stdout, _findings(warm)) == (
+        cold.returncode,
+        cold.stdout,
+        _findings(cold),
+    )
+    assert "info[mak-stack-unknown]" in "\n".join(_findings(cold))
+    assert "pydantic" not in {line.split("|")[-1].strip() for line in warm.stderr.splitlines()}
+    scenario.write_text(scenario.read_text() + "surprise: yes\n")
+    changed = _playaid("check", str(scenario), cache_home=tmp_path)
+    assert "pydantic" in changed.stderr
+    assert changed.returncode == 1 and "surprise" in "\n".join(_findings(changed))
+
+
+def test_check_of_a_scenario_file_misses_when_the_content_changes(own_cache, copied, tmp_path):
+    from generator.tableside.verdict import Verdict, cached_verdict, store_verdict
+
+    scenario = copied / "scenarios" / "mak" / "depot-raid.yaml"
+    store_verdict(copied, None, Verdict([], 1, 2, 3, 1), [scenario])
+    assert cached_verdict(copied, None, [scenario]) == Verdict([], 1, 2, 3, 1)
+    assert cached_verdict(copied, None, []) is None  # the content alone is another check
+    units = copied / "mak" / "units.yaml"
+    units.write_text(units.read_text() + "\n")
+    assert cached_verdict(copied, None, [scenario]) is None
+
+
+def test_check_of_a_scenario_file_is_keyed_by_the_folder_it_runs_in(
+    own_cache, tmp_path, monkeypatch
+):
+    from generator.tableside.verdict import Verdict, cached_verdict, store_verdict
+
+    scenario = DEFAULT_CONTENT / "scenarios" / "mak" / "depot-raid.yaml"
+    monkeypatch.chdir(tmp_path)
+    store_verdict(None, None, Verdict([], 1, 2, 3, 1), [scenario])
+    assert cached_verdict(None, None, [scenario]) is not None
+    monkeypatch.chdir(ROOT)
+    assert cached_verdict(None, None, [scenario]) is None

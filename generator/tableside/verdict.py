@@ -1,19 +1,25 @@
 """The whole-content check's findings, cached under the same key as the snapshot.
 
 `playaid check` with no files validates the content, its worked examples and its sample
-scenarios; when none of that, the overlays or playaid has changed, the findings are the same,
-so they are kept in plain data and printed again. File names are kept absolute and shown
-relative to the folder `check` runs in, as a fresh check would show them.
+scenarios; `playaid check FILE...` validates those files against the content. When none of that,
+the overlays or playaid has changed, the findings are the same, so they are kept in plain data
+and printed again. File names are kept absolute and shown relative to the folder `check` runs in,
+as a fresh check would show them; a check of named files is also keyed by that folder, since a
+message may name another file as it was shown.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from generator.diagnostics import Issue, display_path
+from generator.fingerprint import file_digest
+from generator.limits import FILE_BYTES
 from generator.places import DEFAULT_CONTENT
 from generator.tableside import cache
 
@@ -31,14 +37,26 @@ class Verdict:
     scenarios: int
 
 
-def _key(root: Path | None, overlays: list[Path] | None) -> str | None:
+def _key(root: Path | None, overlays: list[Path] | None, files: Sequence[Path]) -> str | None:
+    """The key of a check of this content and these files, or None when one cannot be read."""
     root = (root or DEFAULT_CONTENT).resolve()
-    return cache.content_key([root, *(overlay.resolve() for overlay in overlays or [])])
+    key = cache.content_key([root, *(overlay.resolve() for overlay in overlays or [])])
+    if key is None or not files:
+        return key
+    digest = hashlib.sha256(f"{key}\nfrom {Path.cwd()}\n".encode())
+    for path in files:
+        fingerprint = file_digest(path, FILE_BYTES)
+        if fingerprint is None:
+            return None
+        digest.update(f"file {path.absolute()} {fingerprint}\n".encode())
+    return digest.hexdigest()
 
 
-def cached_verdict(root: Path | None, overlays: list[Path] | None) -> Verdict | None:
-    """The findings of the last check of exactly this content, or None."""
-    key = _key(root, overlays)
+def cached_verdict(
+    root: Path | None, overlays: list[Path] | None, files: Sequence[Path] = ()
+) -> Verdict | None:
+    """The findings of the last check of exactly this content and these files, or None."""
+    key = _key(root, overlays, files)
     data = None if key is None else cache.read(KIND, key)
     if data is None:
         return None
@@ -52,9 +70,14 @@ def cached_verdict(root: Path | None, overlays: list[Path] | None) -> Verdict | 
         return None
 
 
-def store_verdict(root: Path | None, overlays: list[Path] | None, verdict: Verdict) -> None:
-    """Keep a check's findings for the next check of the same content."""
-    key = _key(root, overlays)
+def store_verdict(
+    root: Path | None,
+    overlays: list[Path] | None,
+    verdict: Verdict,
+    files: Sequence[Path] = (),
+) -> None:
+    """Keep a check's findings for the next check of the same content and files."""
+    key = _key(root, overlays, files)
     if key is None:
         return
     issues = [{**asdict(issue), "file": os.path.abspath(issue.file)} for issue in verdict.issues]
