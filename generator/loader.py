@@ -116,8 +116,12 @@ class _GuardedLoader(yaml.SafeLoader):
             self.depth += 1
             if self.depth > limits.DEPTH:
                 raise Refused("yaml-depth", event.start_mark, limit=limits.DEPTH)
+        explicit = getattr(event, "tag", None)  # `!!int "6"` resolves to the tag `6` would have
         try:
-            return super().compose_node(parent, index)
+            node = super().compose_node(parent, index)
+            if explicit is not None:
+                node.explicit_tag = explicit
+            return node
         finally:
             if isinstance(event, yaml.CollectionStartEvent):
                 self.depth -= 1
@@ -160,8 +164,11 @@ class _Builder:
 
     def build(self, node: yaml.Node, path: KeyPath) -> Any:
         self.document.spans[path] = _span(node)
-        if node.tag not in PLAIN_TAGS:
-            self.issues.append(self.document.issue(path, "yaml-tag", tag=node.tag))
+        tag = getattr(node, "explicit_tag", None)
+        if tag is not None or node.tag not in PLAIN_TAGS:
+            shown = (tag or node.tag).replace("tag:yaml.org,2002:", "!!")
+            self.issues.append(self.document.issue(path, "yaml-tag", tag=shown))
+            return None
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path)
         if isinstance(node, yaml.SequenceNode):

@@ -215,7 +215,7 @@ def test_yaml_tags_are_refused(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/tag.yaml:2:5: error[yaml-tag]: id: the tag tag:yaml.org,2002:python/object:os.system"
+        "content/tag.yaml:2:5: error[yaml-tag]: id: the tag !!python/object:os.system"
         " is not allowed; content is plain YAML",
         "1 problem(s) found",
     ]

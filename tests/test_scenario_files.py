@@ -136,6 +136,29 @@ def test_unknown_and_duplicated_keys_are_reported_all_at_once(run, tmp_path):
     assert "error[bad-choice]: first_player: 'blue' is not allowed" in result.err
 
 
+def test_numbers_and_flags_are_taken_as_written_never_converted(run, tmp_path):
+    sample = (DEFAULT_CONTENT / "scenarios" / "fpcf" / "weser-screen.yaml").read_text(
+        encoding="utf-8"
+    )
+    assert "turns: 6\n" in sample and "surprise: false\n" in sample
+    cases = {
+        'turns: "6"': "expected a whole number, found the text '6'",
+        "turns: 6.0": "expected a whole number, found the number 6.0",
+        "turns: true": "expected a whole number, found the boolean true",
+        'turns: !!int "6"': "the tag !!int is not allowed",
+    }
+    for written, expected in cases.items():
+        path = tmp_path / "s.yaml"
+        path.write_text(sample.replace("turns: 6\n", written + "\n"), encoding="utf-8")
+        result = run("check", str(path))
+        assert result.code == 1, written
+        assert f"turns: {expected}" in result.err, written
+    for written in ('surprise: "false"', "surprise: 0"):
+        path.write_text(sample.replace("surprise: false", written), encoding="utf-8")
+        result = run("check", str(path))
+        assert result.code == 1 and "error[wrong-type]: surprise: expected" in result.err, written
+
+
 def test_an_overlay_with_house_rules_changes_what_is_enforced(run, tmp_path):
     cases = Path(__file__).resolve().parent / "scenarios" / "mak"
     rounds = str(cases / "rounds" / "fail.yaml")

@@ -7,13 +7,17 @@ import re
 import unicodedata
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints
 
 from generator.bilingual import Bilingual, Cited
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 ID_LENGTH = 64  # ids become file names (generator/limits.py)
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=ID_LENGTH)]
+# Numbers and flags are taken as written: "6", 6.0 and true are not the number 6, "false" and 0
+# are not a flag (pydantic would convert them, so a typo would pass unseen).
+Int = Annotated[int, Strict()]
+Flag = Annotated[bool, Strict()]
 SeedId = Annotated[str, StringConstraints(pattern=r"^[0-9]{3}$")]
 LineRange = Annotated[
     str, StringConstraints(pattern=r"^[0-9]+(?:-[0-9]+)?(?:, ?[0-9]+(?:-[0-9]+)?)*$")

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import LocalizedText, Model, Slug, Source
+from generator.model.base import Flag, LocalizedText, Model, Slug, Source
 
 ProcedureId = Annotated[str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$")]
 
@@ -16,7 +16,7 @@ class Reading(Model):
 
     id: Slug
     text: LocalizedText
-    uncertain: bool = True
+    uncertain: Flag = True
 
 
 class Example(Model):

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import ID_LENGTH, LocalizedText, Model, Slug, Source
+from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, Slug, Source
 
 CaseId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$", max_length=ID_LENGTH)
@@ -17,7 +17,7 @@ class Reference(Model):
     """A cross-reference to another case; external when the sources do not contain it."""
 
     id: CaseId
-    external: bool = False
+    external: Flag = False
 
 
 class Case(Model):

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Discriminator, Field, StringConstraints, Tag
 
-from generator.model.base import ID_LENGTH, LocalizedText, Model, Slug, Source
+from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, Slug, Source
 
 TableId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=ID_LENGTH)
@@ -102,7 +102,7 @@ class Layout(Model):
 
     rows: tuple[Slug, ...] | None = None
     columns: tuple[Slug, ...] | None = None
-    expand_die: bool = Field(default=False, description="one printed row per roll of the die")
+    expand_die: Flag = Field(default=False, description="one printed row per roll of the die")
     orientation: Literal["portrait", "landscape"] = "portrait"
     split: Slug | None = Field(
         default=None, description="an axis whose choices are split over cards"
@@ -119,7 +119,7 @@ class Table(Model):
     source: Source
     axes: tuple[Axis, ...] = Field(min_length=1)
     columns: Slug | None = Field(default=None, description="the axis spread across each row")
-    complete: bool = True
+    complete: Flag = True
     unit: LocalizedText | None = None
     value_title: LocalizedText | None = Field(
         default=None, description="column head of the values of a table without a column axis"

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.model.base import LocalizedText, Model, Slug, Source
+from generator.model.base import Flag, Int, LocalizedText, Model, Slug, Source
 from generator.model.rules import CaseId
 
 Unknown = Literal["unknown"]
@@ -43,7 +43,7 @@ class TypeFact(Fact):
 class StackPointsFact(Fact):
     """The unit's stack points ([8.1], [18.2.4])."""
 
-    value: int = Field(ge=0)
+    value: Int = Field(ge=0)
 
 
 class CategoryFact(Fact):
@@ -55,20 +55,20 @@ class CategoryFact(Fact):
 class UnmannedFact(Fact):
     """Whether the unit is normally unmanned ([16.1])."""
 
-    value: bool
+    value: Flag
 
 
 class Rounds(Fact):
     """The rocket or PanzerFaust rounds the unit carries ([11.2.4])."""
 
     weapon: Literal["rocket", "pf"]
-    count: int | Unknown = Field(description="rounds carried, or unknown where not printed")
+    count: Int | Unknown = Field(description="rounds carried, or unknown where not printed")
 
 
 class Transport(Fact):
     """What a vehicle may carry and how much ([13.1.1], [13.1.5])."""
 
-    capacity: int = Field(ge=0, description="stack points each vehicle of this kind carries")
+    capacity: Int = Field(ge=0, description="stack points each vehicle of this kind carries")
     carries: tuple[Cargo, ...] = Field(min_length=1)
 
 

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.model.base import LocalizedText, Model, Slug
+from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 
 Echelon = Literal["front", "army", "corps", "division", "brigade", "regiment", "independent"]
@@ -37,7 +37,7 @@ class Column(Model):
 class Arrival(Model):
     """When and where a formation enters as reinforcements."""
 
-    turn: int = Field(ge=1, description="the game turn it enters")
+    turn: Int = Field(ge=1, description="the game turn it enters")
     area: LocalizedText | None = Field(default=None, description="the entry area, in words")
     columns: tuple[Column, ...] = Field(default=(), description="march columns [17.2]")
 
@@ -46,7 +46,7 @@ class Drop(Model):
     """An airborne unit's drop [15.2]."""
 
     unit: str = Field(description="the airborne unit, by the name on its counter")
-    turn: int = Field(ge=1, description="the game turn of the drop")
+    turn: Int = Field(ge=1, description="the game turn of the drop")
     map: Slug
     hex: HexText
 
@@ -79,7 +79,7 @@ class Formation(Model):
 class PreGame(Model):
     """What happens before game turn 1."""
 
-    nato_ops_points: int | None = Field(
+    nato_ops_points: Int | None = Field(
         default=None, ge=0, description="NATO's pre-game Ops points in a non-surprise game"
     )
     activation: tuple[Slug, ...] = Field(
@@ -99,7 +99,7 @@ class FpcfScenario(ScenarioBase):
     system: Literal["fpcf"] = Field(description="always `fpcf`")
     map_group: Literal["north", "south"]
     maps: tuple[Slug, ...] = Field(min_length=1, description="the maps in play, by id")
-    surprise: bool = Field(description="a Soviet surprise game")
+    surprise: Flag = Field(description="a Soviet surprise game")
     air_superiority: Slug = Field(description="the starting level: wp-3 in every scenario")
     nations: tuple[Slug, ...] = Field(min_length=1, description="the nations present")
     air_strike_nations: tuple[Slug, ...] = Field(

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import LocalizedText, Model, Slug
+from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 
 Side = Literal["strahl", "mercenary"]
@@ -16,7 +16,7 @@ YearMonth = Annotated[str, StringConstraints(pattern=r"^[0-9]{4}-(?:0[1-9]|1[0-2
 class Boards(Model):
     """The map boards in play and how they lie."""
 
-    layout: tuple[tuple[int | None, ...], ...] = Field(
+    layout: tuple[tuple[Int | None, ...], ...] = Field(
         min_length=1,
         description="rows from north to south, each the boards from west to east (null: a gap);"
         " every board lies with its north edge up",
@@ -26,9 +26,9 @@ class Boards(Model):
 class Position(Model):
     """A hex on a board where the scenario fixes a unit."""
 
-    board: int = Field(description="the board number, 1 to 7")
+    board: Int = Field(description="the board number, 1 to 7")
     hex: HexText
-    count: int = Field(default=1, ge=1, description="how many of the entry's units stand here")
+    count: Int = Field(default=1, ge=1, description="how many of the entry's units stand here")
 
 
 class Entry(Model):
@@ -52,7 +52,7 @@ class Entry(Model):
     aboard: Slug | None = Field(
         default=None, description="the id of the vehicle line that transports these units"
     )
-    rounds: int | None = Field(default=None, ge=0, description="rocket or PF rounds carried")
+    rounds: Int | None = Field(default=None, ge=0, description="rocket or PF rounds carried")
     equipment: tuple[Literal["bomb", "missile", "laser"], ...] = Field(
         default=(), description="equipment markers of an aeronautical unit [11.4]"
     )
@@ -62,11 +62,11 @@ class Entry(Model):
 class Pilot(Model):
     """A pilot the scenario says more about: ability modifiers, or a pilot it creates [18.3]."""
 
-    number: int = Field(ge=1, description="the pilot number in the codes")
-    attack: int | None = Field(default=None, description="attack modifier from the token")
-    defense: int | None = Field(default=None, description="defense modifier from the token")
-    dogfight: int | None = Field(default=None, description="dog-fight modifier from the token")
-    created: bool = Field(default=False, description="a pilot created under [18.3]")
+    number: Int = Field(ge=1, description="the pilot number in the codes")
+    attack: Int | None = Field(default=None, description="attack modifier from the token")
+    defense: Int | None = Field(default=None, description="defense modifier from the token")
+    dogfight: Int | None = Field(default=None, description="dog-fight modifier from the token")
+    created: Flag = Field(default=False, description="a pilot created under [18.3]")
     name: LocalizedText | None = Field(default=None, description="a created pilot's name")
     rank: str | None = Field(default=None, description="a created pilot's rank (mak.rank-vp)")
 
@@ -75,7 +75,7 @@ class ArtilleryEntry(Model):
     """Off-board artillery of one side."""
 
     code: str = Field(description="as the rulebook prints it: Type II … ⑥W−80×5 (2)")
-    vp_per_round: int | None = Field(
+    vp_per_round: Int | None = Field(
         default=None, description="victory points each round fired costs (O.G.P. ②)"
     )
     note: LocalizedText | None = None
@@ -84,15 +84,15 @@ class ArtilleryEntry(Model):
 class Minefield(Model):
     """A hex mined at set-up."""
 
-    board: int
+    board: Int
     hex: HexText
-    attack: int = Field(description="the attack value of the mines in this hex, 5 to 13 [19.1.1]")
+    attack: Int = Field(description="the attack value of the mines in this hex, 5 to 13 [19.1.1]")
 
 
 class LandMines(Model):
     """The mines a side distributes [19.1]."""
 
-    budget: int = Field(ge=0, description="the total attack value the side may distribute")
+    budget: Int = Field(ge=0, description="the total attack value the side may distribute")
     fields: tuple[Minefield, ...] = Field(
         default=(), description="hexes the scenario fixes (the rest the player records secretly)"
     )
@@ -122,24 +122,24 @@ class Marker(Model):
 
     marker: Literal["depot", "defensive-position", "objective"]
     side: Side | None = Field(default=None, description="whose it is, where that matters")
-    board: int
+    board: Int
     hex: HexText
-    rating: int | None = Field(default=None, description="a defensive position's rating, −1 or −2")
+    rating: Int | None = Field(default=None, description="a defensive position's rating, −1 or −2")
 
 
 class ScenarioPoints(Model):
     """Additional victory points the scenario designates (③ of O.G.P.)."""
 
     side: Side = Field(description="who scores them")
-    vp: int = Field(description="the points; may be negative")
+    vp: Int = Field(description="the points; may be negative")
     what: LocalizedText = Field(description="what earns them")
 
 
 class Victory(Model):
     """How the game is won."""
 
-    ogp: bool = Field(default=False, description="the sides compare O.G.P. = ① + ③ − ②")
-    amu: bool = Field(default=False, description="dropped AMUs score [16.2.2]")
+    ogp: Flag = Field(default=False, description="the sides compare O.G.P. = ① + ③ − ②")
+    amu: Flag = Field(default=False, description="dropped AMUs score [16.2.2]")
     scenario_points: tuple[ScenarioPoints, ...] = Field(default=(), description="③ of O.G.P.")
     conditions: LocalizedText = Field(description="the victory conditions in words")
 
