@@ -76,7 +76,10 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     ("fpcf", "start-level"): {("fpcf-start-level", "fpcf.air-strike-availability")},
     ("fpcf", "strike-nations"): {("fpcf-strike-nation-absent", "fpcf.air-strike-availability")},
     ("fpcf", "hq-distance"): {("fpcf-hq-distance", "fpcf.setup")},
-    ("fpcf", "hq-distance-parity"): {("fpcf-distance-unknown", "fpcf.setup")},
+    ("fpcf", "hq-distance-parity"): {
+        ("fpcf-distance-unknown", "fpcf.setup"),
+        ("fpcf-hq-distance", "fpcf.setup"),
+    },
     ("fpcf", "morale"): {("fpcf-morale-chart", "fpcf.starting-morale")},
     ("fpcf", "morale-row"): {("fpcf-morale-row", "fpcf.starting-morale")},
     ("fpcf", "drop-terrain"): {("fpcf-drop-terrain", "cf.15.2")},
@@ -106,7 +109,18 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
         ("fpcf-map-not-used", None),
     },
     ("fpcf", "nations"): {("fpcf-nation-unknown", None), ("fpcf-nation-not-listed", None)},
-    ("fpcf", "turns"): {("turn-after-end", "cf.17.0"), ("turn-after-end", "cf.15.11")},
+    ("fpcf", "turns"): {("turn-after-end", "cf.17.0"), ("turn-after-end", "cf.15.0")},
+    ("fpcf", "strike-nations-no-units"): {
+        ("fpcf-strike-nation-absent", "fpcf.air-strike-availability")
+    },
+    ("fpcf", "columns-one"): {("fpcf-columns-count", "cf.17.2"), ("fpcf-columns-nato", "cf.17.2")},
+    ("fpcf", "drop-after-drop"): {("fpcf-drop-zoc", "cf.15.2"), ("fpcf-drop-twice", "cf.15.2")},
+    ("fpcf", "hq-distance-maps"): {("fpcf-distance-maps", "fpcf.setup")},
+    ("fpcf", "surprise-gt1"): {("fpcf-activation-missing", "fpcf.soviet-surprise-phase")},
+    ("fpcf", "brigade-attachment"): {
+        ("fpcf-brigade-division-enemy", "fpcf.west-german-brigades"),
+        ("fpcf-attached-not-wg-brigade", "fpcf.west-german-brigades"),
+    },
     ("fpcf", "options"): {("unknown-option", None)},
 }
 

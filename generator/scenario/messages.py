@@ -212,7 +212,7 @@ message(
 )
 message(
     "fpcf-hq-distance",
-    "the HQ of {formation} sets up {distance} hexes from the nearest unit of its division; it sets up within 2",
+    "the HQ of {formation} sets up {distance} hexes from the nearest unit of its division; it must set up within 2 (Set-up)",
 )
 message(
     "fpcf-hq-no-units",
@@ -249,15 +249,27 @@ message("fpcf-drop-friendly", "the drop hex {hex} is occupied by the friendly {u
 message("fpcf-drop-twice", "the {unit} already dropped into hex {hex} [15.2]")
 message(
     "fpcf-columns-count",
-    "{formation} enters in {count} march columns; the Warsaw Pact enters in two [17.2]",
+    "{formation} enters in {count} march column(s); the Warsaw Pact enters in two [17.2]",
+)
+message(
+    "fpcf-columns-nato",
+    "{formation} is not Warsaw Pact: march columns are the Warsaw Pact march order [17.2], and NATO reinforcements enter without them",
 )
 message(
     "fpcf-columns-apart",
-    "the entry hexes of {formation}'s march columns are {distance} hexes apart; they lie within 8 hexes counting both, at most 7 apart [17.21]",
+    "the entry hexes of {formation}'s march columns are {distance} hexes apart; they must lie within 8 hexes counting both, at most 7 apart [17.21]",
 )
 message(
     "fpcf-brigade-unattached",
     "the West German brigade {formation} does not name the division it is attached to (attached_to)",
+)
+message(
+    "fpcf-brigade-division-enemy",
+    "{formation} is attached to '{division}', a Warsaw Pact division; a West German brigade is attached to a NATO division",
+)
+message(
+    "fpcf-attached-not-wg-brigade",
+    "{formation} is not a West German brigade; attached_to is only for West German brigades, the rule does not attach other formations",
 )
 message(
     "fpcf-brigade-division-absent",
@@ -277,6 +289,10 @@ message(
 )
 message("fpcf-activation-not-surprise", "only a surprise scenario has a pre-GT1 activation")
 message("fpcf-activation-unknown", "'{formation}' is not a Soviet formation of this scenario")
+message(
+    "fpcf-activation-missing",
+    "{formation} enters on game turn 1 but is not in the pre-GT1 activation; every unit that enters on GT1 takes part in it",
+)
 message(
     "fpcf-activation-not-gt1",
     "{formation} is in the pre-GT1 activation but does not enter on game turn 1",
@@ -307,6 +323,7 @@ message("word:arrival-drop", "the drop comes")
 message("word:what-hq", "the HQ's distance")
 message("word:what-zoc", "whether the drop hex is next to an enemy")
 message("word:what-columns", "the distance between the march columns")
+message("word:at-least", "at least {distance}")
 message("word:terrain-city", "City")
 message("word:terrain-rough", "Rough")
 message("word:expected-turn-board", "a turn number and a board number in a circle, such as 1⑤")

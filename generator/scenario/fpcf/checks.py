@@ -13,6 +13,7 @@ from generator.charts import unwrap
 from generator.content import Content
 from generator.diagnostics import Issue, KeyPath
 from generator.loader import Document
+from generator.messages import text
 from generator.model.base import LocalizedText
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.findings import Findings
@@ -49,10 +50,10 @@ def check_fpcf(document: Document, scenario: FpcfScenario, content: Content) -> 
     findings = Findings(document)
     check_options(findings, scenario.optional_rules, content, "fpcf")
     maps = _maps(findings, scenario, content)
-    nations = _nations(findings, scenario, content)
+    _nations(findings, scenario, content)
     placed = _placed(findings, scenario, maps)
     _level(findings, scenario, content)
-    _strike_nations(findings, scenario, nations)
+    _strike_nations(findings, scenario)
     _turns(findings, scenario)
     _headquarters(findings, scenario, placed, content)
     _morale(findings, scenario, content)
@@ -71,7 +72,9 @@ def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[s
         path = ("maps", index)
         game_map = known.get(map_id)
         if game_map is None:
-            findings.error(path, "fpcf-map-unknown", None, map=map_id, choices=", ".join(known))
+            findings.error(
+                path, "fpcf-map-unknown", None, map=map_id, choices=", ".join(sorted(known))
+            )
             continue
         good.add(map_id)
         if game_map.group and game_map.group != scenario.map_group:
@@ -86,7 +89,7 @@ def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[s
     return good
 
 
-def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> set[str]:
+def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
     """Every nation named is a nation; formations belong to listed nations."""
     choices = {choice.slug for choice in _nation_choices(content)} - {"wp-other"}
     listed = set()
@@ -129,7 +132,6 @@ def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> se
             findings.warning(
                 ("nations", index), "fpcf-nation-without-formation", None, nation=nation
             )
-    return with_formations
 
 
 def _nation_choices(content: Content) -> tuple:
@@ -187,8 +189,14 @@ def _level(findings: Findings, scenario: FpcfScenario, content: Content) -> None
         findings.error(("air_superiority",), "fpcf-start-level", STRIKES, level=choice.label.en)
 
 
-def _strike_nations(findings: Findings, scenario: FpcfScenario, nations: set[str]) -> None:
+def _has_land_units(formation: Formation) -> bool:
+    """Whether a formation puts anything on the board: an HQ, units, an arrival or a drop."""
+    return bool(formation.hq or formation.units or formation.arrives or formation.drops)
+
+
+def _strike_nations(findings: Findings, scenario: FpcfScenario) -> None:
     """A nation rolls for air strikes only when its land units are on the board."""
+    nations = {f.nation for f in scenario.formations if _has_land_units(f)}
     for index, nation in enumerate(scenario.air_strike_nations):
         if nation not in nations:
             findings.error(
@@ -214,7 +222,7 @@ def _turns(findings: Findings, scenario: FpcfScenario) -> None:
                 findings.error(
                     (*base, "drops", number, "turn"),
                     "turn-after-end",
-                    "cf.15.11",
+                    "cf.15.0",
                     what="word:arrival-drop",
                     turn=drop.turn,
                     turns=scenario.turns,
@@ -242,23 +250,35 @@ def _headquarters(
             findings.warning(path, "fpcf-hq-no-units", "fpcf.setup", formation=formation.id)
             continue
         same_map = [u for u in units if u.map == hq.map]
-        if not same_map:
-            maps = ", ".join(sorted({hq.map, *(u.map for u in units)}))
-            findings.info(path, "fpcf-distance-maps", "fpcf.setup", what="word:what-hq", maps=maps)
-            continue
         parity = _parity(content, hq.map)
         options = [distances(hq.hex, unit.hex, parity) for unit in same_map]
         if any(max(d) <= HQ_RANGE for d in options):
             continue
+        if len(same_map) < len(units):  # a unit on another map may stand within range
+            maps = ", ".join(sorted({hq.map, *(u.map for u in units)}))
+            findings.info(path, "fpcf-distance-maps", "fpcf.setup", what="word:what-hq", maps=maps)
+            continue
         nearest = min(min(d) for d in options)
         if nearest > HQ_RANGE:
             findings.error(
-                path, "fpcf-hq-distance", "fpcf.setup", formation=formation.id, distance=nearest
+                path,
+                "fpcf-hq-distance",
+                "fpcf.setup",
+                formation=formation.id,
+                distance=_shown_distance(options),
             )
         else:
             findings.info(
                 path, "fpcf-distance-unknown", "fpcf.setup", what="word:what-hq", map=hq.map
             )
+
+
+def _shown_distance(options: list[set[int]]) -> object:
+    """The least of some distances, as "at least N" where the grid's parity could make it more."""
+    nearest = min(min(possible) for possible in options)
+    if all(len(possible) == 1 for possible in options):
+        return nearest
+    return text("word:at-least", distance=nearest)
 
 
 def _morale(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
@@ -340,6 +360,7 @@ def _drops(
     """Drop hexes are not City or Rough, not occupied, not in an enemy ZOC, not dropped into
     already ([15.2]; the Air Drop notes of seed 000)."""
     dropped: dict[tuple[str, str], str] = {}
+    standing = list(placed)  # the units set up, then each unit as it drops
     ordered = sorted(
         (
             (drop.turn, index, number, formation, drop)
@@ -355,20 +376,21 @@ def _drops(
         hex_number, side = str(drop.hex), _side(formation.nation)
         place = (drop.map, hex_number)
         _drop_terrain(findings, path, drop.map, hex_number, content)
-        here = [p for p in placed if (p.map, p.hex) == place]
+        here = [p for p in standing if (p.map, p.hex) == place]
         enemy = [p for p in here if p.side != side]
         friendly = [p for p in here if p.side == side]
-        if enemy:
+        if place in dropped:
+            findings.error(path, "fpcf-drop-twice", "cf.15.2", hex=hex_number, unit=dropped[place])
+        elif enemy:
             findings.error(path, "fpcf-drop-enemy", "cf.15.2", hex=hex_number, unit=enemy[0].name)
         elif friendly:
             findings.error(
                 path, "fpcf-drop-friendly", "cf.15.2", hex=hex_number, unit=friendly[0].name
             )
-        if place in dropped:
-            findings.error(path, "fpcf-drop-twice", "cf.15.2", hex=hex_number, unit=dropped[place])
+        if place not in dropped and not enemy:
+            _drop_zoc(findings, path, drop.map, hex_number, side, standing, content)
         dropped.setdefault(place, drop.unit)
-        if not enemy:
-            _drop_zoc(findings, path, drop.map, hex_number, side, placed, content)
+        standing.append(Placed(drop.unit, formation, side, drop.map, hex_number, path))
 
 
 def _drop_terrain(
@@ -416,7 +438,9 @@ def _columns(findings: Findings, scenario: FpcfScenario, maps: set[str], content
         if arrives is None or not arrives.columns:
             continue
         path = ("formations", index, "arrives", "columns")
-        if formation.nation in WARSAW_PACT and len(arrives.columns) > MARCH_COLUMNS:
+        if formation.nation not in WARSAW_PACT:
+            findings.warning(path, "fpcf-columns-nato", "cf.17.2", formation=formation.id)
+        elif len(arrives.columns) != MARCH_COLUMNS:
             findings.error(
                 path,
                 "fpcf-columns-count",
@@ -449,7 +473,7 @@ def _columns(findings: Findings, scenario: FpcfScenario, maps: set[str], content
                         "fpcf-columns-apart",
                         "cf.17.21",
                         formation=formation.id,
-                        distance=min(possible),
+                        distance=_shown_distance([possible]),
                     )
                 elif max(possible) > COLUMNS_APART:
                     findings.info(
@@ -462,12 +486,20 @@ def _columns(findings: Findings, scenario: FpcfScenario, maps: set[str], content
 
 
 def _brigades(findings: Findings, scenario: FpcfScenario) -> None:
-    """Each West German brigade names the division it is attached to, and that division plays."""
-    divisions = {f.id for f in scenario.formations if f.echelon == "division"}
+    """Each West German brigade names the division it is attached to, and that division plays on
+    its side; `attached_to` is for West German brigades only."""
+    divisions = {f.id: f for f in scenario.formations if f.echelon == "division"}
     for index, formation in enumerate(scenario.formations):
-        if formation.nation != "wg" or formation.echelon != "brigade":
-            continue
         path = ("formations", index)
+        if formation.nation != "wg" or formation.echelon != "brigade":
+            if formation.attached_to is not None:
+                findings.warning(
+                    (*path, "attached_to"),
+                    "fpcf-attached-not-wg-brigade",
+                    "fpcf.west-german-brigades",
+                    formation=formation.id,
+                )
+            continue
         if formation.attached_to is None:
             findings.error(
                 path,
@@ -483,10 +515,25 @@ def _brigades(findings: Findings, scenario: FpcfScenario) -> None:
                 formation=formation.id,
                 division=formation.attached_to,
             )
+        elif _side(divisions[formation.attached_to].nation) != "nato":
+            findings.error(
+                (*path, "attached_to"),
+                "fpcf-brigade-division-enemy",
+                "fpcf.west-german-brigades",
+                formation=formation.id,
+                division=formation.attached_to,
+            )
+
+
+def _enters_on_gt1(formation: Formation) -> bool:
+    """Whether a formation enters the map on game turn 1, by arrival or by airdrop."""
+    arrives_first = formation.arrives is not None and formation.arrives.turn == 1
+    return arrives_first or any(drop.turn == 1 for drop in formation.drops)
 
 
 def _pre_game(findings: Findings, scenario: FpcfScenario) -> None:
-    """Non-surprise: NATO moves at most 4 Ops points first. Surprise: the pre-GT1 activation."""
+    """Non-surprise: NATO moves at most 4 Ops points first. Surprise: the pre-GT1 activation of
+    every Soviet formation that enters on GT1, its airborne units included."""
     pre = scenario.pre_game
     if scenario.surprise:
         if pre.nato_ops_points is not None:
@@ -506,13 +553,23 @@ def _pre_game(findings: Findings, scenario: FpcfScenario) -> None:
                     "fpcf.soviet-surprise-phase",
                     formation=formation_id,
                 )
-            elif formation.arrives is None or formation.arrives.turn != 1:
+            elif not _enters_on_gt1(formation):
                 findings.warning(
                     path,
                     "fpcf-activation-not-gt1",
                     "fpcf.soviet-surprise-phase",
                     formation=formation_id,
                 )
+        if pre.activation:
+            for index, formation in enumerate(scenario.formations):
+                missing = formation.id not in pre.activation
+                if missing and formation.nation == "su" and _enters_on_gt1(formation):
+                    findings.error(
+                        ("formations", index, "id"),
+                        "fpcf-activation-missing",
+                        "fpcf.soviet-surprise-phase",
+                        formation=formation.id,
+                    )
         return
     if pre.activation:
         findings.error(
