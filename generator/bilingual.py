@@ -30,14 +30,19 @@ class Bilingual:
 
 
 class Cited:
-    """A place in the seeds (fields `seed`, `section`, `lines`) that can say where it is."""
+    """A place in the seeds (fields `seed`, `section`, `lines`), or what a player says an overlay's
+    facts come from (`supplied`), that can say where it is."""
 
-    seed: str
+    seed: str | None
     section: str | None
     lines: str | None
+    supplied: str | None
 
     def describe(self, lang: str = "en") -> str:
         """A short human form: `seed 000, Troop Quality Table, lines 30-42`."""
+        if self.supplied:
+            supplied = "プレイヤー提供" if lang == "ja" else "supplied by the player"
+            return f"{supplied}: {self.supplied}"
         parts = [f"{'シード' if lang == 'ja' else 'seed'} {self.seed}"]
         if self.section:
             parts.append(self.section)

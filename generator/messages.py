@@ -59,6 +59,16 @@ message("wrong-type", "expected {expected}, found {found}")
 message("bad-value", "{detail}")
 message("bad-choice", "'{value}' is not allowed; expected one of: {choices}")
 message("too-short", "this list needs at least {min} item(s)")
+message("list-too-long", "this list has more than {max} item(s), the most it may have")
+message("text-too-short", "this text needs at least {min} character(s)")
+message("number-too-small", "{value} is too small: the least allowed is {limit}")
+message("number-not-above", "{value} is too small: it must be more than {limit}")
+message("number-too-large", "{value} is too large: the most allowed is {limit}")
+message("number-not-below", "{value} is too large: it must be less than {limit}")
+message(
+    "source-origin",
+    "a source gives either `seed` or, in an overlay, `supplied`, not both and not neither",
+)
 message(
     "too-long",
     "this is longer than {limit} characters, the most an id may have (ids become file names)",
@@ -76,6 +86,10 @@ message(
 )
 message(
     "untranslated-hash", "`from` is only for translations; with tr: none both texts are source text"
+)
+message(
+    "supplied-not-overlay",
+    "`supplied` is for facts a player adds in an --overlay folder; shipped content cites its seed",
 )
 message("unknown-seed", "seed '{seed}' is not listed in sources.yaml; known seeds: {choices}")
 message(
@@ -206,7 +220,12 @@ message("word:pattern-slug", "slug (lower-case letters, digits and single hyphen
 message("word:pattern-seed", "seed number such as 000")
 message("word:pattern-lines", "line or line range such as 12 or 30-42")
 message("word:pattern-hash", "source hash (8 hex digits)")
-message("word:pattern-id", "id such as fpcf.troop-quality")
+message(
+    "word:pattern-id",
+    "id (a system, a dot, then lower-case letters, digits and single hyphens, such as fpcf.air-drop)",
+)
+message("word:pattern-hex", "hex number (four digits, column then row, such as 1801)")
+message("word:pattern-year-month", "year and month (YYYY-MM, such as 2885-03)")
 message("word:pattern-case-id", "case id such as cf.15.41")
 message("word:language-en", "English")
 message("word:language-ja", "Japanese")

@@ -9,7 +9,7 @@ SUPPLIED = """\
 kind: table
 id: mak.armor-endurance
 title: {en: My armor chart, ja: 自作の装甲表, tr: none}
-source: {seed: "002"}
+source: {supplied: test data for playaid}
 axes:
   - key: endurance
     choices:
@@ -42,6 +42,25 @@ def test_a_supplied_chart_answers_lookup(run, tmp_path):
     )
     assert result.code == 0, result.err
     assert '"value": "TEST-TWO"' in result.out
+    assert '"source": "supplied by the player: test data for playaid"' in result.out
+    japanese = run(
+        "--overlay", str(overlay), "--lang", "ja", "lookup", "mak.armor-endurance", "endurance=x"
+    )
+    assert "出典: プレイヤー提供: test data for playaid" in japanese.out
+
+
+def test_shipped_content_cites_a_seed_never_supplied(run, make_content):
+    root = make_content({"t.yaml": SUPPLIED})
+    result = run("--content", str(root), "check")
+    assert result.code == 1
+    assert "error[supplied-not-overlay]: source.supplied:" in result.err
+
+
+def test_a_source_gives_a_seed_or_supplied_not_both(run, tmp_path):
+    both = SUPPLIED.replace("{supplied: test data for playaid}", '{seed: "002", supplied: x}')
+    result = run("check", "--overlay", str(write(tmp_path, "armor.yaml", both)))
+    assert result.code == 1
+    assert "error[source-origin]: source: a source gives either `seed` or" in result.err
 
 
 def test_a_supplied_chart_must_have_the_named_keys(run, tmp_path):
@@ -82,3 +101,20 @@ def test_a_house_rule_replaces_a_shipped_table(run, tmp_path, content):
 def test_tables_lists_slots_as_not_printed(run):
     lines = run("tables").out.splitlines()
     assert any(line.startswith("mak.armor-endurance\t") and "not printed" in line for line in lines)
+
+
+def test_a_card_of_a_supplied_chart_says_where_its_facts_come_from(tmp_path):
+    from pypdf import PdfReader
+
+    from generator.build import build
+    from generator.content import load_content
+
+    overlay = write(tmp_path, "armor.yaml", SUPPLIED)
+    content = load_content(None, [overlay])
+    build(content, tmp_path / "out", ["mak.armor-endurance"], editions=("en", "ja"))
+    english = tmp_path / "out" / "mak" / "en" / "mak.armor-endurance.card.a5.pdf"
+    japanese = tmp_path / "out" / "mak" / "ja" / "mak.armor-endurance.card.a5.pdf"
+    assert "Source: supplied by the player: test data for playaid" in (
+        PdfReader(english).pages[0].extract_text()
+    )
+    assert "プレイヤー提供: test data for playaid" in PdfReader(japanese).pages[0].extract_text()

@@ -81,6 +81,23 @@ def test_a_complete_example_from_the_docs_passes_strict(run, tmp_path, number):
     assert result.code == 0, result.err
 
 
+def test_the_docs_map_in_an_overlay_lets_the_drop_terrain_check_run(run, tmp_path):
+    text = DOCS.read_text(encoding="utf-8")
+    [map_block] = [b for b in re.findall(r"```yaml\n(.*?)```", text, re.S) if "kind: map" in b]
+    overlay = tmp_path / "my-maps" / "fpcf"
+    overlay.mkdir(parents=True)
+    (overlay / "baor.yaml").write_text(map_block, encoding="utf-8")
+    fpcf = next(b for b in _doc_examples() if "system: fpcf" in b)
+    assert 'hex: "2408"' in fpcf
+    scenario = tmp_path / "drop.yaml"
+    scenario.write_text(fpcf.replace('hex: "2408"', 'hex: "2020"'), encoding="utf-8")
+    before = run("check", str(scenario))
+    assert before.code == 0 and "info[fpcf-drop-terrain-unknown]" in before.err
+    after = run("--overlay", str(tmp_path / "my-maps"), "check", str(scenario))
+    assert after.code == 1, after.err
+    assert "error[fpcf-drop-terrain]" in after.err and "is City" in after.err
+
+
 def test_every_key_of_the_models_is_documented():
     text = DOCS.read_text(encoding="utf-8")
     keys: set[str] = set()

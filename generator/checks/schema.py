@@ -11,6 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from generator.diagnostics import Issue, KeyPath
 from generator.loader import Document
+from generator.messages import REGISTRY
 from generator.model.base import LocalizedText
 from generator.model.table import CELL_TAGS, DetailedCell
 
@@ -160,7 +161,21 @@ def _issue(
         )
     if kind == "literal_error":
         choices = str(context.get("expected", "")).replace("'", "")
-        return document.issue(path, "bad-choice", value=detail.get("input"), choices=choices)
+        return document.issue(
+            path, "bad-choice", value=_shown(detail.get("input")), choices=choices
+        )
+    if kind in ("greater_than_equal", "greater_than"):
+        bound = context.get("ge", context.get("gt"))
+        code = "number-too-small" if kind == "greater_than_equal" else "number-not-above"
+        return document.issue(path, code, value=_shown(detail.get("input")), limit=bound)
+    if kind in ("less_than_equal", "less_than"):
+        bound = context.get("le", context.get("lt"))
+        code = "number-too-large" if kind == "less_than_equal" else "number-not-below"
+        return document.issue(path, code, value=_shown(detail.get("input")), limit=bound)
+    if kind == "string_too_short":
+        return document.issue(path, "text-too-short", min=context.get("min_length", 1))
+    if kind in REGISTRY:  # a PydanticCustomError raised under a message code
+        return document.issue(path, kind, **context)
     if kind == "string_pattern_mismatch":
         what = _pattern_word(str(context.get("pattern", "")))
         return document.issue(path, "bad-pattern", value=detail.get("input"), what=what)
@@ -168,11 +183,24 @@ def _issue(
         return document.issue(path, "too-long", limit=context.get("max_length"))
     if kind == "too_short":
         return document.issue(path, "too-short", min=context.get("min_length", 1))
+    if kind == "too_long":
+        return document.issue(path, "list-too-long", max=context.get("max_length"))
     return document.issue(path, "bad-value", detail=detail["msg"])
+
+
+def _shown(value: Any) -> Any:
+    """A value as the YAML writes it: true, not Python's True."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    return "null" if value is None else value
 
 
 def _pattern_word(pattern: str) -> str:
     """The word naming what a pattern accepts."""
+    if "-(?:0[1-9]" in pattern:
+        return "word:pattern-year-month"
+    if pattern == "^[0-9]{4}$":
+        return "word:pattern-hex"
     if "[0-9a-f]{8}" in pattern:
         return "word:pattern-hash"
     if "{3}" in pattern:

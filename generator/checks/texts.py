@@ -16,7 +16,9 @@ def text_issues(document: Document, model: Any, seeds: set[str]) -> list[Issue]:
     for path, value in walk(model):
         if isinstance(value, LocalizedText):
             issues.extend(_check_text(document, path, value))
-        elif isinstance(value, Source) and seeds and value.seed not in seeds:
+        elif isinstance(value, Source) and value.supplied and not document.overlay:
+            issues.append(document.issue((*path, "supplied"), "supplied-not-overlay"))
+        elif isinstance(value, Source) and seeds and value.seed and value.seed not in seeds:
             issues.append(
                 document.issue(
                     (*path, "seed"),

@@ -7,7 +7,8 @@ import re
 import unicodedata
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints, model_validator
+from pydantic_core import PydanticCustomError
 
 from generator.bilingual import Bilingual, Cited
 
@@ -63,11 +64,24 @@ class LocalizedText(Bilingual, Model):
 
 
 class Source(Cited, Model):
-    """Where in the seeds a table, row, cell or case comes from."""
+    """Where in the seeds a table, row, cell or case comes from; in an overlay, what the player
+    supplied it from instead (the map or token in front of them), never a seed it is not in."""
 
-    seed: SeedId
+    seed: SeedId | None = None
     section: str | None = None
     lines: LineRange | None = None
+    supplied: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=200,
+        description="overlays only: where the facts come from, such as 'my copy of the BAOR map'",
+    )
+
+    @model_validator(mode="after")
+    def _one_origin(self) -> Source:
+        if (self.seed is None) == (self.supplied is None):
+            raise PydanticCustomError("source-origin", "a source gives either seed or supplied")
+        return self
 
     def within(self, outer: Source) -> Source:
         """This source with the enclosing source's section filled in, when both cite one seed."""

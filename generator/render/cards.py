@@ -34,7 +34,8 @@ def card_context(
     """Everything card.html needs for one table (or one group of it)."""
     grid = build_grid(table, languages, group)
     system = next(s for s in content.sources.systems if s.id == table.id.split(".")[0])
-    seed = next(s for s in content.sources.seeds if s.id == table.table.source.seed)
+    cited = table.table.source.seed or system.seed  # a table an overlay supplied: its system's
+    seed = next(s for s in content.sources.seeds if s.id == cited)
     layout = table.table.layout
     return {
         "table": table.table,

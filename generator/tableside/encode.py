@@ -39,8 +39,8 @@ def text_data(text: LocalizedText | None) -> dict[str, Any] | None:
 
 
 def citation_data(source: Source) -> list[str | None]:
-    """`[seed, section, lines]`."""
-    return [source.seed, source.section, source.lines]
+    """`[seed, section, lines, supplied]`."""
+    return [source.seed, source.section, source.lines, source.supplied]
 
 
 def table_data(resolved: ResolvedTable) -> dict[str, Any]:

@@ -34,9 +34,10 @@ class Text(Bilingual):
 class Citation(Cited):
     """Where in the seeds something comes from."""
 
-    seed: str
+    seed: str | None
     section: str | None = None
     lines: str | None = None
+    supplied: str | None = None
 
 
 @dataclass(frozen=True)
@@ -139,9 +140,11 @@ def optional_text(data: Any) -> Text | None:
 
 
 def citation_from_data(data: Any) -> Citation:
-    """A citation from `[seed, section, lines]`."""
-    seed, section, lines = data
-    return Citation(_str(seed), _optional_str(section), _optional_str(lines))
+    """A citation from `[seed, section, lines, supplied]`."""
+    seed, section, lines, supplied = data
+    return Citation(
+        _optional_str(seed), _optional_str(section), _optional_str(lines), _optional_str(supplied)
+    )
 
 
 def table_from_data(data: Any) -> ResolvedTable:
