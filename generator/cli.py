@@ -437,7 +437,7 @@ def cmd_schema(args: argparse.Namespace, lang: str) -> int:
     del lang
     from generator.scenario.schema import schema_text
 
-    print(schema_text(args.system), end="")
+    print(schema_text(args.system, _load(args)), end="")
     return EXIT_OK
 
 

@@ -8,8 +8,10 @@ import re
 from pathlib import Path
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from generator.content import DEFAULT_CONTENT
+from generator.loader import load_yaml
 from generator.scenario.reader import MODELS
 from generator.scenario.schema import schema_path, schema_text
 
@@ -19,8 +21,8 @@ DOCS = ROOT / "docs" / "scenarios.md"
 
 
 @pytest.mark.parametrize("system", sorted(MODELS))
-def test_committed_schema_is_not_stale(system):
-    assert schema_path(system).read_text(encoding="utf-8") == schema_text(system), (
+def test_committed_schema_is_not_stale(system, content):
+    assert schema_path(system).read_text(encoding="utf-8") == schema_text(system, content), (
         f"run: playaid schema scenario --system {system} > {schema_path(system)}"
     )
 
@@ -30,6 +32,43 @@ def test_schema_command_prints_the_committed_schema(run, system):
     result = run("schema", "scenario", "--system", system)
     assert result.code == 0
     assert json.loads(result.out) == json.loads(schema_path(system).read_text(encoding="utf-8"))
+
+
+def _schema_errors(system: str, data: object) -> list[str]:
+    schema = json.loads(schema_path(system).read_text(encoding="utf-8"))
+    return [
+        f"{'.'.join(map(str, error.absolute_path))}: {error.message}"
+        for error in Draft202012Validator(schema).iter_errors(data)
+    ]
+
+
+def test_every_legal_file_we_ship_or_write_meets_the_schema(run, tmp_path):
+    files = list(SAMPLES)
+    for number, block in enumerate(_doc_examples()):
+        files.append(tmp_path / f"doc-{number}.yaml")
+        files[-1].write_text(block, encoding="utf-8")
+    for system in sorted(MODELS):
+        files.append(tmp_path / f"new-{system}.yaml")
+        assert run("new", system, "--out", str(files[-1])).code == 0
+    for path in files:
+        document, problems = load_yaml(path, path.name)
+        assert not problems
+        assert _schema_errors(document.data["system"], document.data) == [], path.name
+
+
+def test_the_schema_flags_what_an_editor_should(tmp_path):
+    sample = DEFAULT_CONTENT / "scenarios" / "fpcf" / "weser-screen.yaml"
+    data = load_yaml(sample, "weser-screen.yaml")[0].data
+    data["nations"] = [*data["nations"], data["nations"][0], "xx"]
+    data["title"] = {"en": "Only English", "tr": "ja"}
+    data["formations"][0]["hq"]["hex"] = 1812
+    data["surprise"] = "no"
+    found = "\n".join(_schema_errors("fpcf", data))
+    assert "nations: " in found and "has non-unique elements" in found
+    assert "nations.4: 'xx' is not one of" in found
+    assert "title: 'ja' is a required property" in found
+    assert "formations.0.hq: {'map': 'baor', 'hex': 1812} is not valid" in found
+    assert "surprise: 'no' is not of type 'boolean'" in found
 
 
 def test_there_are_at_least_two_samples_per_system():

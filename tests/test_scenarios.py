@@ -122,6 +122,7 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
         ("fpcf-attached-not-wg-brigade", "fpcf.west-german-brigades"),
     },
     ("fpcf", "options"): {("unknown-option", None)},
+    ("fpcf", "listed-twice"): {("listed-twice", None)},
 }
 
 

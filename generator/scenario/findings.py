@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.diagnostics import Issue, KeyPath
+from generator.diagnostics import Issue, KeyPath, format_key_path
 from generator.loader import Document
 
 
@@ -26,6 +26,15 @@ class Findings:
     def info(self, path: KeyPath, code: str, rule: str | None, **params: object) -> None:
         """A check that could not run, and why; never a failure."""
         self._add("info", path, code, rule, params)
+
+    def repeats(self, path: KeyPath, values: tuple[object, ...]) -> None:
+        """A warning on each item of a list that repeats an earlier one."""
+        first: dict[object, int] = {}
+        for index, value in enumerate(values):
+            if value in first:
+                earlier = format_key_path((*path, first[value]))
+                self.warning((*path, index), "listed-twice", None, value=value, first=earlier)
+            first.setdefault(value, index)
 
     def _add(self, severity: str, path: KeyPath, code: str, rule: str | None, params: dict) -> None:
         self.items.append(self.document.issue(path, code, severity=severity, rule=rule, **params))

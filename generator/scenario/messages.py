@@ -298,6 +298,8 @@ message(
     "{formation} is in the pre-GT1 activation but does not enter on game turn 1",
 )
 
+message("listed-twice", "'{value}' is listed twice; it is already at {first}")
+
 # Words that fill the messages above.
 message("word:side-strahl", "Strahl Troops")
 message("word:side-mercenary", "Mercenary Troops")

@@ -11,6 +11,7 @@ def check_options(
 ) -> None:
     """Every id in `optional_rules` is an option of the system."""
     options = content.options.get(system, {})
+    findings.repeats(("optional_rules",), named)
     for index, option in enumerate(named):
         if option not in options:
             findings.error(

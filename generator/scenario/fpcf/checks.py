@@ -67,6 +67,7 @@ def check_fpcf(document: Document, scenario: FpcfScenario, content: Content) -> 
 def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[str]:
     """The maps in play exist and belong to the scenario's map group."""
     known = content.maps.get("fpcf", {})
+    findings.repeats(("maps",), scenario.maps)
     good = set()
     for index, map_id in enumerate(scenario.maps):
         path = ("maps", index)
@@ -92,6 +93,9 @@ def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[s
 def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
     """Every nation named is a nation; formations belong to listed nations."""
     choices = {choice.slug for choice in _nation_choices(content)} - {"wp-other"}
+    findings.repeats(("nations",), scenario.nations)
+    findings.repeats(("air_strike_nations",), scenario.air_strike_nations)
+    findings.repeats(("pre_game", "activation"), scenario.pre_game.activation)
     listed = set()
     for index, nation in enumerate(scenario.nations):
         if nation not in choices:
