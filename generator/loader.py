@@ -246,7 +246,12 @@ def read_text(path: Path, shown_path: str) -> tuple[str | None, list[Issue]]:
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError as error:
-        return None, [document.issue((), "not-utf8", detail=str(error))]
+        before = data[: error.start]
+        line = before.count(b"\n") + 1
+        column = len(before.rsplit(b"\n", 1)[-1].decode("utf-8", "replace")) + 1
+        byte = f"0x{data[error.start]:02x}"
+        en, ja = text("not-utf8", byte=byte)
+        return None, [Issue(shown_path, line, column, "(document)", "not-utf8", en, ja)]
 
 
 def load_yaml(path: Path, shown_path: str) -> tuple[Document | None, list[Issue]]:

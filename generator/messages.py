@@ -43,7 +43,10 @@ def _word(value: object, lang: str) -> object:
 
 
 message("yaml-syntax", "the file is not valid YAML: {detail}")
-message("not-utf8", "the file is not UTF-8 text: {detail}")
+message(
+    "not-utf8",
+    "the file is not UTF-8 text: the byte {byte} here is not UTF-8 (save the file as UTF-8)",
+)
 message("empty-file", "the file is empty")
 message("yaml-merge-key", "merge keys (<<) are not supported; write the keys out")
 message("yaml-tag", "the tag {tag} is not allowed; content is plain YAML")
@@ -74,6 +77,10 @@ message(
     "this is longer than {limit} characters, the most an id may have (ids become file names)",
 )
 message("bad-pattern", "'{value}' is not a valid {what}")
+message(
+    "key-not-quoted",
+    'write this key in quotes, as "{value}": YAML reads a key without quotes as a number',
+)
 message("missing-translation", "the {language} text is missing")
 message("empty-text", "the text is empty in both languages")
 message(
@@ -172,7 +179,7 @@ message(
     "{id} ({title}) is named by the rules ({where}) but not printed in them, so playaid ships none of its numbers. Supply it as a table with the keys {keys} in a folder given with --overlay DIR (see docs/content-format.md).",
 )
 message("unknown-table", "there is no table '{table}'; tables: {choices}")
-message("no-content-folder", "the content folder {folder} does not exist")
+message("no-content-folder", "the content or overlay folder {folder} does not exist")
 message("not-key-value", "'{pair}' is not KEY=VALUE (for example nation=US or die=3)")
 message("unknown-table-key", "the table {table} has no key '{key}'; its keys are: {keys}")
 message("not-a-roll", "{key}={raw} is not a {die} roll of {table}; rolls are {low} to {high}")

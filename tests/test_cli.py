@@ -127,7 +127,10 @@ def test_roll_dice_stay_on_their_faces():
 def test_global_content_option_and_missing_folder(run, tmp_path):
     result = run("--content", str(tmp_path / "missing"), "check")
     assert result.code == 1
-    assert result.err == f"playaid: the content folder {tmp_path / 'missing'} does not exist\n"
+    assert (
+        result.err
+        == f"playaid: the content or overlay folder {tmp_path / 'missing'} does not exist\n"
+    )
 
 
 def test_build_writes_the_target_and_says_what_it_did(run, tmp_path):

@@ -173,6 +173,36 @@ def test_a_missing_or_unreadable_file_is_a_finding_not_a_crash(run, tmp_path):
     broken = run("check", "--format", "json", str(bad))
     assert broken.code == 1
     assert [finding["code"] for finding in json.loads(broken.out)] == ["yaml-syntax"]
+    latin = tmp_path / "latin.yaml"
+    latin.write_bytes(b"kind: scenario\nsystem: mak\nid: mak.x\ntitle: caf\xe9\n")
+    result = run("check", str(latin))
+    assert (
+        f"{latin}:4:11: error[not-utf8]: (document): the file is not UTF-8 text: the byte 0xe9"
+        in (result.err)
+    )
+
+
+def test_a_map_of_your_own_names_its_hexes_as_the_map_prints_them(run, tmp_path):
+    overlay = tmp_path / "maps"
+    overlay.mkdir()
+    (overlay / "m.yaml").write_text(
+        "kind: map\nsystem: fpcf\nid: baor\ntitle: {en: BAOR, ja: BAOR, tr: none}\n"
+        "source: {supplied: mine}\ngrid: {parity: odd}\n"
+        'terrain:\n  "21": [city]\n  2121: [rough]\n  "0000": [city]\n  "0101": []\n',
+        encoding="utf-8",
+    )
+    result = run("--overlay", str(overlay), "check")
+    assert result.code == 1
+    found = [line.split(": ", 1)[1] for line in result.err.splitlines() if "m.yaml" in line]
+    assert found == [
+        "error[bad-pattern]: terrain.21: '21' is not a valid hex number (four digits, column then"
+        " row, such as 1801)",
+        'error[key-not-quoted]: terrain[2121]: write this key in quotes, as "2121": YAML reads a'
+        " key without quotes as a number",
+        "error[bad-pattern]: terrain.0000: '0000' is not a valid hex number (four digits, column"
+        " then row, such as 1801)",
+        "error[too-short]: terrain.0101: this list needs at least 1 item(s)",
+    ]
 
 
 def test_unknown_and_duplicated_keys_are_reported_all_at_once(run, tmp_path):

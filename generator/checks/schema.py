@@ -43,6 +43,9 @@ def schema_issues(
     for detail in details:
         if detail["type"] == "too_short" and _has_error_below(detail["loc"], details):
             continue
+        if detail["loc"][-1:] == ("[key]",):  # a mapping's key, not its value, is wrong
+            issues.append(_key_issue(document, detail))
+            continue
         path, owner, parent = _resolve(document.data, model, detail["loc"])
         issues.append(_issue(document, path, owner, parent, detail))
     return issues
@@ -141,6 +144,18 @@ def _found(value: Any) -> tuple[str, str]:
     return type(value).__name__, type(value).__name__
 
 
+def _key_issue(document: Document, detail: dict[str, Any]) -> Issue:
+    """A key that is not what its mapping takes: a number written without quotes, or a text
+    of the wrong form."""
+    path = tuple(detail["loc"][:-1])
+    key = detail.get("input")
+    if isinstance(key, int) and not isinstance(key, bool):
+        return document.issue(path, "key-not-quoted", at_key=True, value=key)
+    context = detail.get("ctx") or {}
+    what = _pattern_word(str(context.get("pattern", "")))
+    return document.issue(path, "bad-pattern", at_key=True, value=key, what=what)
+
+
 def _issue(
     document: Document, path: KeyPath, owner: Any, parent: Any, detail: dict[str, Any]
 ) -> Issue:
@@ -199,7 +214,7 @@ def _pattern_word(pattern: str) -> str:
     """The word naming what a pattern accepts."""
     if "-(?:0[1-9]" in pattern:
         return "word:pattern-year-month"
-    if pattern == "^[0-9]{4}$":
+    if pattern in ("^[0-9]{4}$", "^(?:0[1-9]|[1-9][0-9]){2}$"):
         return "word:pattern-hex"
     if "[0-9a-f]{8}" in pattern:
         return "word:pattern-hash"

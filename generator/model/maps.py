@@ -14,7 +14,7 @@ from pydantic import Field, StringConstraints
 
 from generator.model.base import LocalizedText, Model, Slug, Source
 
-HexNumber = Annotated[str, StringConstraints(pattern=r"^[0-9]{4}$")]
+HexNumber = Annotated[str, StringConstraints(pattern=r"^(?:0[1-9]|[1-9][0-9]){2}$")]
 Terrain = Literal[
     "flat", "woods", "broken", "rough", "marsh", "town", "city", "mountain", "impassable"
 ]
@@ -41,7 +41,7 @@ class GameMap(Model):
     source: Source
     uncertain: LocalizedText | None = None
     grid: Grid
-    terrain: dict[HexNumber, tuple[Terrain, ...]] = Field(
+    terrain: dict[HexNumber, Annotated[tuple[Terrain, ...], Field(min_length=1)]] = Field(
         default_factory=dict, description="the terrain of hexes that checks need"
     )
     terrain_source: Source | None = None
