@@ -304,8 +304,7 @@ def _print_issues(error: ContentError, lang: str, form: str) -> None:
     for issue in error.issues:
         print(issue.render(lang), file=sys.stderr)
     count = sum(issue.severity == "error" for issue in error.issues)
-    summary = f"{count} 件の問題があります" if lang == "ja" else f"{count} problem(s) found"
-    print(summary, file=sys.stderr)
+    print(_say(lang, "outcome:problems", count=count), file=sys.stderr)
 
 
 def cmd_check(args: argparse.Namespace, lang: str) -> int:
@@ -354,7 +353,11 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
 
         print("\n".join(explain_lines(checked, content)))
     verdict = Verdict(
-        issues, content.files, len(content.tables), len(content.cases), len(documents)
+        issues,
+        content.files,
+        len(content.tables),
+        len(content.cases),
+        len(args.files) if args.files else len(documents),
     )
     store_verdict(args.content, args.overlay, verdict, args.files)
     return verdict
@@ -364,26 +367,28 @@ def _check_summary(
     verdict: Verdict, only_files: bool, counts: dict[str, int], failed: bool, lang: str
 ) -> str:
     """One line: whether the check passed, what it covered, and the findings by severity."""
-    scenarios = verdict.scenarios
-    if lang == "ja":
-        names = {"error": "エラー", "warning": "警告", "info": "情報"}
-        found = "、".join(f"{names[k]} {n} 件" for k, n in counts.items() if n) or "問題なし"
-        what = (
-            f"シナリオ {scenarios} ファイル"
-            if only_files
-            else f"{verdict.files} ファイル、表 {verdict.tables}、ルールケース"
-            f" {verdict.cases}、シナリオ {scenarios}"
+    found = [_say(lang, f"outcome:count-{kind}", count=n) for kind, n in counts.items() if n]
+    if only_files:
+        what = _say(lang, "outcome:check-files", scenarios=verdict.scenarios)
+    else:
+        what = _say(
+            lang,
+            "outcome:check-content",
+            files=verdict.files,
+            tables=verdict.tables,
+            cases=verdict.cases,
+            scenarios=verdict.scenarios,
         )
-        return f"{'NG' if failed else 'OK'}: {what} — {found}"
-    names = {"error": "error(s)", "warning": "warning(s)", "info": "info"}
-    found = ", ".join(f"{n} {names[k]}" for k, n in counts.items() if n) or "no problems"
-    what = (
-        f"{scenarios} scenario file(s)"
-        if only_files
-        else f"{verdict.files} files, {verdict.tables} tables, {verdict.cases} rule"
-        f" cases, {scenarios} scenarios"
-    )
-    return f"{'failed' if failed else 'ok'}: {what} — {found}"
+    shown = _say(lang, "outcome:separator").join(found) or _say(lang, "outcome:no-problems")
+    return _say(lang, f"outcome:check-{'failed' if failed else 'passed'}", what=what, found=shown)
+
+
+def _say(lang: str, code: str, **params: object) -> str:
+    """A command's closing words in the language asked for."""
+    from generator.messages import text
+
+    english, japanese = text(code, **params)
+    return japanese if lang == "ja" else english
 
 
 def _seed(raw: str) -> int:
@@ -402,7 +407,7 @@ def _write_or_print(text: str, out: str, lang: str) -> None:
     from generator.render.writer import write_atomically
 
     write_atomically(Path(out), text.encode("utf-8"))
-    print(f"{out} を書き出しました" if lang == "ja" else f"wrote {out}", file=sys.stderr)
+    print(_say(lang, "outcome:wrote", path=out), file=sys.stderr)
 
 
 def cmd_generate(args: argparse.Namespace, lang: str) -> int:
@@ -542,11 +547,7 @@ def cmd_stamp(args: argparse.Namespace, lang: str) -> int:
     for path, count in stamped:
         print(f"{path}: {count}")
     total = sum(count for _, count in stamped)
-    print(
-        f"{total} 件の翻訳に原文ハッシュを記録しました"
-        if lang == "ja"
-        else f"stamped {total} translation(s)"
-    )
+    print(_say(lang, "outcome:stamped", count=total))
     return EXIT_OK
 
 
@@ -623,12 +624,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             print()
         for problem in error.problems:
             print(f"playaid: {problem}", file=sys.stderr)
-        failed = (
-            "書き出しを中止しました(何も書き出していません)"
-            if ja
-            else "build failed; nothing was written"
-        )
-        print(failed, file=sys.stderr)
+        print(_say(lang, "outcome:build-failed"), file=sys.stderr)
         return EXIT_USER
     if terminal:
         print()
@@ -636,12 +632,8 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     where = args.out / "manifest.json"
     count = format_decimal(len(documents), locale=lang)
     pages = format_decimal(sum(entry["pages"] for entry in documents), locale=lang)
-    if ja:
-        print(f"{count} 文書({pages} ページ)を {args.out} に書き出しました。マニフェスト: {where}")
-        print(f"組版 {counts['rendered']} 件、キャッシュから再利用 {counts['cached']} 件")
-    else:
-        print(f"built {count} document(s) ({pages} pages) in {args.out}; manifest: {where}")
-        print(f"rendered {counts['rendered']}, reused {counts['cached']} from the cache")
+    print(_say(lang, "outcome:built", count=count, pages=pages, out=args.out, manifest=where))
+    print(_say(lang, "outcome:build-cache", **counts))
     return EXIT_OK
 
 

@@ -236,3 +236,24 @@ message("word:pattern-year-month", "year and month (YYYY-MM, such as 2885-03)")
 message("word:pattern-case-id", "case id such as cf.15.41")
 message("word:language-en", "English")
 message("word:language-ja", "Japanese")
+
+
+# What a command says when it ends (printed to the terminal, not findings).
+message("outcome:problems", "{count} problem(s) found")
+message("outcome:check-passed", "ok: {what} — {found}")
+message("outcome:check-failed", "failed: {what} — {found}")
+message(
+    "outcome:check-content",
+    "{files} files, {tables} tables, {cases} rule cases, {scenarios} scenarios",
+)
+message("outcome:check-files", "{scenarios} scenario file(s)")
+message("outcome:no-problems", "no problems")
+message("outcome:count-error", "{count} error(s)")
+message("outcome:count-warning", "{count} warning(s)")
+message("outcome:count-info", "{count} info")
+message("outcome:separator", ", ")
+message("outcome:stamped", "stamped {count} translation(s)")
+message("outcome:wrote", "wrote {path}")
+message("outcome:build-failed", "build failed; nothing was written")
+message("outcome:built", "built {count} document(s) ({pages} pages) in {out}; manifest: {manifest}")
+message("outcome:build-cache", "rendered {rendered}, reused {cached} from the cache")
