@@ -123,6 +123,11 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     },
     ("fpcf", "options"): {("unknown-option", None)},
     ("fpcf", "listed-twice"): {("listed-twice", None)},
+    ("fpcf", "map-layout"): {
+        ("fpcf-layout-map-missing", None),
+        ("fpcf-layout-map-twice", None),
+        ("fpcf-layout-map-not-used", None),
+    },
 }
 
 

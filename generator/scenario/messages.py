@@ -300,6 +300,13 @@ message(
 
 message("listed-twice", "'{value}' is listed twice; it is already at {first}")
 
+message(
+    "fpcf-layout-map-not-used",
+    "map {map} is in map_layout but not in maps ({maps}); lay out only the maps in play",
+)
+message("fpcf-layout-map-twice", "map {map} lies twice in map_layout")
+message("fpcf-layout-map-missing", "map {map} is in play but map_layout does not place it")
+
 # Words that fill the messages above.
 message("word:side-strahl", "Strahl Troops")
 message("word:side-mercenary", "Mercenary Troops")

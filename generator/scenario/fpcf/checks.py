@@ -68,6 +68,7 @@ def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[s
     """The maps in play exist and belong to the scenario's map group."""
     known = content.maps.get("fpcf", {})
     findings.repeats(("maps",), scenario.maps)
+    _map_layout(findings, scenario)
     good = set()
     for index, map_id in enumerate(scenario.maps):
         path = ("maps", index)
@@ -88,6 +89,27 @@ def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[s
                 map_group=scenario.map_group,
             )
     return good
+
+
+def _map_layout(findings: Findings, scenario: FpcfScenario) -> None:
+    """The layout places each map in play once, and only maps in play."""
+    if scenario.map_layout is None:
+        return
+    placed: set[str] = set()
+    for row, maps_in_row in enumerate(scenario.map_layout):
+        for column, map_id in enumerate(maps_in_row):
+            path = ("map_layout", row, column)
+            if map_id is None:
+                continue
+            if map_id not in scenario.maps:
+                shown = ", ".join(scenario.maps)
+                findings.error(path, "fpcf-layout-map-not-used", None, map=map_id, maps=shown)
+            elif map_id in placed:
+                findings.error(path, "fpcf-layout-map-twice", None, map=map_id)
+            placed.add(map_id)
+    for index, map_id in enumerate(scenario.maps):
+        if map_id not in placed:
+            findings.error(("maps", index), "fpcf-layout-map-missing", None, map=map_id)
 
 
 def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> None:

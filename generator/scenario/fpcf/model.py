@@ -99,6 +99,12 @@ class FpcfScenario(ScenarioBase):
     system: Literal["fpcf"] = Field(description="always `fpcf`")
     map_group: Literal["north", "south"]
     maps: tuple[Slug, ...] = Field(min_length=1, description="the maps in play, by id")
+    map_layout: tuple[tuple[Slug | None, ...], ...] | None = Field(
+        default=None,
+        min_length=1,
+        description="how the maps lie: rows from north to south, each the maps from west to east"
+        " (null: a gap); every map with its north edge up",
+    )
     surprise: Flag = Field(description="a Soviet surprise game")
     air_superiority: Slug = Field(description="the starting level: wp-3 in every scenario")
     nations: tuple[Slug, ...] = Field(min_length=1, description="the nations present")

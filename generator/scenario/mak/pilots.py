@@ -9,6 +9,8 @@ from generator.content import Content
 from generator.model.base import LocalizedText
 
 PILOT_CHART, RANK_CHART = "mak.pilots", "mak.rank-vp"
+TOKEN_CHART = "mak.pilot-abilities"  # a chart slot: printed on the tokens, supplied by an overlay
+ABILITIES = ("attack", "defense", "dogfight")
 
 
 @dataclass(frozen=True)
@@ -55,3 +57,19 @@ def rank_names(content: Content) -> str:
     """The rank slugs there are, for a message."""
     ranks = content.tables.get(RANK_CHART)
     return ", ".join(choice.slug for choice in ranks.axis("rank").choices) if ranks else "-"
+
+
+def token_modifiers(content: Content, side: str, number: int) -> tuple[int, int, int] | None:
+    """A chart pilot's attack, defense and dog-fight modifiers as an overlay's copy of the
+    tokens gives them (mak.pilot-abilities); None where it gives no whole number for one."""
+    table = content.tables.get(TOKEN_CHART)
+    if table is None:
+        return None
+    found = []
+    for ability in ABILITIES:
+        cells = table.find({"side": side, "number": str(number), "ability": ability})
+        value = unwrap(cells[0].value)[0] if cells else None
+        if not isinstance(value, int) or isinstance(value, bool):
+            return None
+        found.append(value)
+    return found[0], found[1], found[2]
