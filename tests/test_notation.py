@@ -140,6 +140,13 @@ def test_the_rulebooks_artillery_example(text):
         (parse_unit_code, "×2 Q", 3, "pilot-item"),
         (parse_artillery, "Type II ⑥W−80×5", 15, "per-turn"),
         (parse_artillery, "II ⑥W−80×5 (2)", 0, "type-word"),
+        (parse_deployment, "0⑤W", 0, "turn-from-1"),
+        (parse_deployment, "0(5)W", 0, "turn-from-1"),
+        (parse_unit_code, "×0 (Ld 1⑥)", 1, "count-from-1"),
+        (parse_unit_code, "x0", 1, "count-from-1"),
+        (parse_artillery, "Type II ⑥W−0×5 (2)", 11, "distance"),
+        (parse_artillery, "Type II ⑥W−80×0 (2)", 14, "total"),
+        (parse_artillery, "Type II ⑥W−80×5 (0)", 17, "per-turn"),
     ],
 )
 def test_a_code_that_does_not_read_says_where(parser, text, position, expected):

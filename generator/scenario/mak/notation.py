@@ -165,6 +165,17 @@ class _Reader:
         self.at = match.end()
         return int(match.group())
 
+    def positive(self, expected: str) -> int | None:
+        """A run of digits here that is a number from 1, consumed; None when there are none;
+        NotationError (pointing at the number) for 0."""
+        self.space()
+        mark = self.at
+        number = self.digits()
+        if number == 0:
+            self.at = mark
+            raise self.fail(expected)
+        return number
+
     def word(self, word: str) -> bool:
         """Whether `word` stands here (any case); consumed when it does."""
         self.space()
@@ -195,7 +206,7 @@ def parse_deployment(text: str) -> Deployment:
             reader.at = mark
             raise reader.fail("turn-board")
         reader.at = mark
-        turn = reader.digits()
+        turn = reader.positive("turn-from-1")
     boards = []
     while (board := reader.circled()) is not None:
         boards.append(board)
@@ -231,7 +242,7 @@ def parse_unit_code(text: str) -> UnitCode:
     reader = _Reader(text)
     count = 1
     if reader.one_of(TIMES):
-        number = reader.digits()
+        number = reader.positive("count-from-1")
         if number is None:
             raise reader.fail("count")
         count = number
@@ -306,17 +317,17 @@ def parse_artillery(text: str) -> Artillery:
     if edge is None:
         raise reader.fail("art-edge")
     reader.one_of(DASHES)
-    distance = reader.digits()
+    distance = reader.positive("distance")
     if distance is None:
         raise reader.fail("distance")
     if reader.one_of(TIMES) is None:
         raise reader.fail("total")
-    total = reader.digits()
+    total = reader.positive("total")
     if total is None:
         raise reader.fail("total")
     if reader.one_of("(（") is None:
         raise reader.fail("per-turn")
-    per_turn = reader.digits()
+    per_turn = reader.positive("per-turn")
     if per_turn is None or reader.one_of(")）") is None:
         raise reader.fail("per-turn")
     if not reader.done():
