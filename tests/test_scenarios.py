@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from generator.scenario.findings import printed_number
+
 CASES = Path(__file__).resolve().parent / "scenarios"
 OVERLAY = {"fpcf": ["--overlay", str(CASES / "fpcf" / "overlay")], "mak": []}
 
@@ -171,6 +173,9 @@ def test_a_file_that_breaks_the_rule_is_caught_with_the_rule_id(run, golden, sys
     assert all(
         finding["file"].endswith("fail.yaml") and finding["line"] > 0 for finding in findings
     )
+    for finding in findings:  # a rule the book numbers is named by its number in the message
+        number = printed_number(finding["rule"])
+        assert number is None or f"[{number}]" in finding["message"], finding
     golden(f"scenarios/{system}/{case}.fail.txt", _text(run, system, case, "fail"))
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 
 from generator.diagnostics import Issue, KeyPath, format_key_path
 from generator.loader import Document
+
+RULE_NUMBER = re.compile(r"^[a-z]+\.([0-9]+(?:\.[0-9]+)*)(?:-[0-9]+)?$")
 
 
 @dataclass
@@ -37,4 +40,24 @@ class Findings:
             first.setdefault(value, index)
 
     def _add(self, severity: str, path: KeyPath, code: str, rule: str | None, params: dict) -> None:
-        self.items.append(self.document.issue(path, code, severity=severity, rule=rule, **params))
+        issue = self.document.issue(path, code, severity=severity, rule=rule, **params)
+        self.items.append(with_rule_number(issue))
+
+
+def printed_number(rule: str | None) -> str | None:
+    """The number a rulebook prints for a numbered case id (`mak.12.1` → `12.1`, `cf.16.21-2` →
+    `16.21`); None for a named case or a chart."""
+    match = RULE_NUMBER.match(rule or "")
+    return match.group(1) if match else None
+
+
+def with_rule_number(issue: Issue) -> Issue:
+    """The finding with its rule's printed number, `[12.1]`, at the end of each message that
+    does not already show it, so a player can look the rule up in the book."""
+    number = printed_number(issue.rule)
+    if number is None:
+        return issue
+    mark = f"[{number}]"
+    en = issue.message_en if mark in issue.message_en else f"{issue.message_en} {mark}"
+    ja = issue.message_ja if mark in issue.message_ja else f"{issue.message_ja} {mark}"
+    return replace(issue, message_en=en, message_ja=ja)
