@@ -160,3 +160,20 @@ def test_a_code_without_an_edge_is_initial_deployment():
     en, ja = explain_deployment(parse_deployment("⑤"))
     assert en == "Set up on map board 5 before play (initial deployment)."
     assert ja == "ゲーム開始前にマップボード5に配置する(初期配置)。"
+
+
+@pytest.mark.parametrize(
+    ("text", "twice"),
+    [
+        ("×3 ① ①", (1,)),
+        ("×3 (Ld 1①) ①", (1,)),
+        ("×3 (Ld 1①) (Ld 2①)", (1,)),
+        ("x2 (3) (3)", (3,)),
+        ("×2 ⑤ PC⑤", (5,)),
+        ("×12 (Ld 1①) (Ld 2⑤) ⑪", ()),
+        ("×2 PC = Ld 2⑤", ()),
+        ("×2 (Ld 2⑤) PC = Ld 2⑤", ()),
+    ],
+)
+def test_a_pilot_written_twice_in_one_code_is_found(text, twice):
+    assert parse_unit_code(text).written_twice == twice

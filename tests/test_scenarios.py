@@ -28,7 +28,10 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     ("mak", "turn-after-end"): {("turn-after-end", "mak.12.1")},
     ("mak", "unknown-unit"): {("mak-unknown-unit", "mak.2.2")},
     ("mak", "pilot-unknown"): {("mak-pilot-unknown", "mak.pilots")},
-    ("mak", "pilot-twice"): {("mak-pilot-twice", "mak.18.1.3")},
+    ("mak", "pilot-twice"): {
+        ("mak-pilot-twice", "mak.18.1.3"),
+        ("mak-pilot-twice-in-code", "mak.18.1.3"),
+    },
     ("mak", "pilot-count"): {("mak-count-pilots", "mak.18.1.3")},
     ("mak", "commanders"): {
         ("mak-leader-twice", "mak.scenarios"),
@@ -53,7 +56,11 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     ("mak", "transport-position"): {("mak-aboard-position", "mak.13.1.2")},
     ("mak", "rounds"): {("mak-rounds-limit", "mak.11.2.4")},
     ("mak", "equipment"): {("mak-equipment-not-aeronautical", "mak.11.4")},
-    ("mak", "mines"): {("mak-mine-attack", "mak.19.1.1"), ("mak-mine-budget", "mak.19.1")},
+    ("mak", "mines"): {
+        ("mak-mine-attack", "mak.19.1.1"),
+        ("mak-mine-budget", "mak.19.1"),
+        ("mak-mine-hex-total", "mak.19.1.1"),
+    },
     ("mak", "artillery"): {("mak-artillery-per-turn", "mak.scenarios")},
     ("mak", "amu"): {("mak-amu-date", "mak.16.2.2")},
     ("mak", "created-pilot"): {
@@ -66,6 +73,7 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     ("mak", "markers"): {
         ("mak-position-rating", "mak.12.3"),
         ("mak-rating-not-position", "mak.12.3"),
+        ("mak-position-no-rating", "mak.12.3"),
     },
     ("mak", "options"): {("unknown-option", None)},
     ("mak", "scenario-points"): {("mak-points-without-ogp", "mak.ogp")},

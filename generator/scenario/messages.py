@@ -307,6 +307,20 @@ message(
 message("fpcf-layout-map-twice", "map {map} lies twice in map_layout")
 message("fpcf-layout-map-missing", "map {map} is in play but map_layout does not place it")
 
+message(
+    "mak-pilot-twice-in-code",
+    "pilot No. {number} is named twice in '{written}'; a pilot is assigned to one unit [18.1.3]",
+)
+
+message(
+    "mak-mine-hex-total",
+    "board {board} hex {hex} holds mines of attack {attacks} = {total}; a hex takes 5 to 13 [19.1.1]",
+)
+message(
+    "mak-position-no-rating",
+    "a defensive position needs its rating, −1 or −2, as its marker prints [12.3]",
+)
+
 # Words that fill the messages above.
 message("word:side-strahl", "Strahl Troops")
 message("word:side-mercenary", "Mercenary Troops")

@@ -143,6 +143,14 @@ def _pilots(findings: Findings, scenario: MakScenario, lines: list[Line], conten
         for line in (line for line in lines if line.side == side and line.code):
             path = (*line.path, "code")
             pilots = line.code.assigned
+            for number in line.code.written_twice:
+                findings.error(
+                    path,
+                    "mak-pilot-twice-in-code",
+                    "mak.18.1.3",
+                    number=number,
+                    written=line.code.text,
+                )
             if len(pilots) > line.count:
                 findings.error(
                     path, "mak-count-pilots", "mak.18.1.3", pilots=len(pilots), count=line.count
@@ -506,14 +514,28 @@ def _weapons(findings: Findings, lines: list[Line]) -> None:
 def _mines(findings: Findings, scenario: MakScenario) -> None:
     """Minefields set up at 5 to 13 a hex [19.1.1], within the side's budget [19.1]."""
     low, high = MINE_ATTACK
+    per_hex: dict[tuple[int, str], list[int]] = {}
     for side in SIDES:
         mines = getattr(scenario.forces, side).land_mines
         if mines is None:
             continue
         for number, field in enumerate(mines.fields):
+            path = ("forces", side, "land_mines", "fields", number, "attack")
             if not low <= field.attack <= high:
-                path = ("forces", side, "land_mines", "fields", number, "attack")
                 findings.error(path, "mak-mine-attack", "mak.19.1.1", attack=field.attack)
+            here = per_hex.setdefault((field.board, str(field.hex)), [])
+            here.append(field.attack)
+            if len(here) > 1 and sum(here) > high:
+                shown = " + ".join(str(attack) for attack in here)
+                findings.error(
+                    path,
+                    "mak-mine-hex-total",
+                    "mak.19.1.1",
+                    board=field.board,
+                    hex=field.hex,
+                    attacks=shown,
+                    total=sum(here),
+                )
         total = sum(field.attack for field in mines.fields)
         if total > mines.budget:
             path = ("forces", side, "land_mines", "budget")
@@ -538,7 +560,9 @@ def _markers(findings: Findings, scenario: MakScenario) -> None:
     for number, marker in enumerate(scenario.markers):
         path = ("markers", number, "rating")
         if marker.marker == "defensive-position":
-            if marker.rating not in (-1, -2):
+            if marker.rating is None:
+                findings.error(path[:-1], "mak-position-no-rating", "mak.12.3")
+            elif marker.rating not in (-1, -2):
                 findings.error(path, "mak-position-rating", "mak.12.3", rating=marker.rating)
         elif marker.rating is not None:
             findings.error(path, "mak-rating-not-position", "mak.12.3")

@@ -100,6 +100,17 @@ class UnitCode:
         return tuple(dict.fromkeys(numbers))
 
     @property
+    def written_twice(self) -> tuple[int, ...]:
+        """Pilots the code names more than once (`① ①`, `(Ld 1①) ①`); `PC = Ld 2⑤` names the
+        commander as controller, which is one pilot in two roles, not twice."""
+        numbers = [leader.pilot for leader in self.leaders] + list(self.pilots)
+        if self.controller is not None and not (
+            isinstance(self.controller, Leader) and self.controller in self.leaders
+        ):
+            numbers.append(_pilot_of(self.controller))
+        return tuple(dict.fromkeys(n for n in numbers if numbers.count(n) > 1))
+
+    @property
     def controller_pilot(self) -> int | None:
         """The pilot named by PC, if any."""
         return None if self.controller is None else _pilot_of(self.controller)
