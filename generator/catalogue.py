@@ -17,8 +17,9 @@ class Catalogue:
     overlaid: set[str] = field(default_factory=set)
 
     def find(self, name: str) -> Unit | None:
-        """The unit whose id, English name or alias matches `name`, case and punctuation aside."""
-        wanted = slugify(name)
+        """The unit whose id, English name or alias matches `name`, case, spaces and punctuation
+        aside: `P.K.40`, `pk 40` and `PK40` are one spelling."""
+        wanted = compact(name)
         for unit in self.units.values():
             if wanted in spellings(unit):
                 return unit
@@ -30,5 +31,10 @@ class Catalogue:
 
 
 def spellings(unit: Unit) -> set[str]:
-    """Every slug a scenario file may name the unit by."""
-    return {unit.id, slugify(unit.name.en), *(slugify(alias) for alias in unit.aliases)}
+    """Every spelling a scenario file may name the unit by, in compact form."""
+    return {compact(unit.id), compact(unit.name.en), *(compact(alias) for alias in unit.aliases)}
+
+
+def compact(name: str) -> str:
+    """A name with only its letters and digits, lower-cased: what tells one unit from another."""
+    return "".join(character for character in slugify(name) if character.isalnum())

@@ -26,6 +26,11 @@ def slugify(value: object) -> str:
     return re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-")
 
 
+def _label_slugs(label: str) -> set[str]:
+    """A printed label's slug, whole and for each part between slashes."""
+    return {slugify(label), *(slugify(part) for part in label.split("/"))} - {""}
+
+
 def parse_die_range(value: object) -> DieRange | None:
     """`3` → (3, 3), `0-2` → (0, 2); None when it is not a range."""
     if isinstance(value, bool):
@@ -61,10 +66,18 @@ class ResolvedAxis:
         return DIE_FACES[self.die or "d6"]
 
     def match(self, raw: object) -> Choice | None:
-        """The choice whose slug or alias matches `raw`, ignoring case and punctuation."""
+        """The choice whose slug or alias matches `raw`, ignoring case and punctuation; else the
+        one whose printed label does, whole or any part of it between slashes, in English or
+        Japanese (`Private, Second Class (e-1)`, `Sgt Major`, `軍曹`)."""
         wanted = slugify(raw)
         for choice in self.choices:
             if wanted == choice.slug or wanted in (slugify(alias) for alias in choice.aliases):
+                return choice
+        written = str(raw).strip()
+        for choice in self.choices:
+            if wanted and wanted in _label_slugs(choice.label.en):
+                return choice
+            if written and written in {part.strip() for part in choice.label.ja.split("/")}:
                 return choice
         return None
 

@@ -111,3 +111,19 @@ def test_smoke_units_are_the_units_of_19_2_1(content):
     for choice in table.axis("unit").choices:
         names = (choice.label.en, *choice.aliases)
         assert any(slugify(name) in slugify(text) for name in names), names
+
+
+@pytest.mark.parametrize(
+    ("written", "slug"),
+    [
+        ("Private, Second Class (e-1)", "private"),
+        ("Private, First Class (e-2)", "private"),
+        ("Sgt Major", "sergeant-major"),
+        ("Master Sgt / Sgt Major", "sergeant-major"),
+        ("軍曹", "sergeant"),
+        ("Lt Jr Grade", "first-lieutenant"),
+    ],
+)
+def test_a_rank_is_found_as_the_chart_prints_it_in_either_language(content, written, slug):
+    choice = content.table("mak.rank-vp").axis("rank").match(written)
+    assert choice is not None and choice.slug == slug

@@ -294,3 +294,20 @@ units:
     )
     after = run("--overlay", str(overlay), "check", "--format", "json", unknown)
     assert "mak-stack-unknown" not in {f["code"] for f in json.loads(after.out)}
+
+
+def test_a_unit_is_found_by_any_spelling_case_spaces_and_punctuation_aside(content):
+    catalogue = content.catalogues["mak"]
+    for spelling, unit in [
+        ("P.K.40", "pk40"),
+        ("pk 40", "pk40"),
+        ("PK-40", "pk40"),
+        ("InfSQ", "inf-sq"),
+        ("inf.sq", "inf-sq"),
+        ("Sph69p", "sph69-p"),
+        ("N.Spotter", "neuspotter"),
+        ("Neu Spotter", "neuspotter"),
+    ]:
+        found = catalogue.find(spelling)
+        assert found is not None and found.id == unit, spelling
+    assert catalogue.find("Panzerkampfwagen") is None
