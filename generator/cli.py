@@ -344,14 +344,15 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
 
     content = _load(args)
     documents, issues = read_documents(args.files) if args.files else (content.scenarios, [])
-    findings, checked = check_documents(content, documents)
+    findings, checked = check_documents(content, documents, issues)
     if not args.files:
         issues += content.warnings + example_issues(content)
     issues = sorted(set(issues + findings))
     if args.explain:
         from generator.scenario.explain import explain_lines
 
-        print("\n".join(explain_lines(checked, content)))
+        where = sys.stderr if args.format == "json" else sys.stdout  # stdout stays one JSON array
+        print("\n".join(explain_lines(checked, content)), file=where)
     verdict = Verdict(
         issues,
         content.files,
@@ -579,7 +580,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     problems = verify_content(content)
     files = [Path(target) for target in args.targets if _is_scenario_file(target)]
     documents, read_problems = read_documents(files)
-    findings, checked = check_documents(content, documents)
+    findings, checked = check_documents(content, documents, read_problems)
     problems = sorted(set(problems + read_problems + findings))
     if any(problem.severity == "error" for problem in problems):
         raise ContentError(problems)

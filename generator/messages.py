@@ -78,6 +78,10 @@ message(
 )
 message("bad-pattern", "'{value}' is not a valid {what}")
 message(
+    "date-not-year-month",
+    "{value} is a full date; write the year and month only, such as 2885-03",
+)
+message(
     "key-not-quoted",
     'write this key in quotes, as "{value}": YAML reads a key without quotes as a number',
 )

@@ -311,3 +311,34 @@ def test_a_unit_is_found_by_any_spelling_case_spaces_and_punctuation_aside(conte
         found = catalogue.find(spelling)
         assert found is not None and found.id == unit, spelling
     assert catalogue.find("Panzerkampfwagen") is None
+
+
+def test_every_problem_of_form_comes_at_once_and_none_twice(run, tmp_path):
+    path = tmp_path / "many.yaml"
+    path.write_text(
+        "kind: scenario\nsystem: mak\nid: mak.x\nturns: 012\nturns: 3\ndate: 2885-03-01\n"
+        "first_player: blue\nbogus: 1\nattacker: !!str strahl\n",
+        encoding="utf-8",
+    )
+    result = run("check", "--format", "json", str(path))
+    found = [(f["line"], f["code"], f["message"]) for f in json.loads(result.out) if f["line"] > 1]
+    assert found == [
+        (4, "yaml-number", found[0][2]),
+        (5, "duplicate-key", found[1][2]),
+        (
+            6,
+            "date-not-year-month",
+            "2885-03-01 is a full date; write the year and month only, such as 2885-03",
+        ),
+        (7, "bad-choice", "'blue' is not allowed; expected one of: strahl, mercenary"),
+        (8, "unknown-key", found[4][2]),
+        (9, "yaml-tag", found[5][2]),
+    ]
+
+
+def test_explain_with_json_keeps_the_json_valid(run):
+    sample = str(DEFAULT_CONTENT / "scenarios" / "mak" / "quarry-road.yaml")
+    result = run("check", "--explain", "--format", "json", sample)
+    assert result.code == 0
+    assert isinstance(json.loads(result.out), list)
+    assert "Turn" in result.err

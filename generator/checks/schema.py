@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+import re
 import types
 import typing
 from dataclasses import dataclass
@@ -161,6 +163,8 @@ def _issue(
 ) -> Issue:
     kind = detail["type"]
     context = detail.get("ctx") or {}
+    if kind == "string_type" and isinstance(detail.get("input"), datetime.date):
+        return document.issue(path, "date-not-year-month", value=detail["input"].isoformat())
     if kind == "missing":
         return document.issue(path[:-1], "missing-key", key=path[-1])
     if kind == "extra_forbidden":
@@ -175,7 +179,7 @@ def _issue(
             path, "wrong-type", expected=f"word:type-{word}", found=_found(detail.get("input"))
         )
     if kind == "literal_error":
-        choices = str(context.get("expected", "")).replace("'", "")
+        choices = ", ".join(re.findall(r"'([^']*)'", str(context.get("expected", ""))))
         return document.issue(
             path, "bad-choice", value=_shown(detail.get("input")), choices=choices
         )

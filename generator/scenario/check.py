@@ -20,27 +20,32 @@ CHECKS: dict[str, Callable[[Document, Scenario, Content], list[Issue]]] = {
 
 
 def read_documents(paths: Iterable[Path]) -> tuple[list[Document], list[Issue]]:
-    """The files a user named, each read once; an unreadable one is a finding."""
+    """The files a user named, each read once; an unreadable one is a finding. A file that reads
+    with findings (a value kept as written, a key given twice) is still checked, so its problems
+    of form come all at once."""
     documents, issues = [], []
     for path in paths:
         document, problems = read_file(path)
         issues.extend(problems)
-        if document is not None and all(p.code == "duplicate-key" for p in problems):
+        if document is not None:
             documents.append(document)
     return documents, issues
 
 
 def check_documents(
-    content: Content, documents: list[Document]
+    content: Content, documents: list[Document], read: Iterable[Issue] = ()
 ) -> tuple[list[Issue], list[tuple[Document, Scenario]]]:
     """Every finding of every scenario document (scenario ids are unique among them), and the
-    scenarios that could be read."""
+    scenarios that could be read; `read` are the reader's findings, not repeated."""
+    reported: dict[str, set[str]] = {}
+    for issue in read:
+        reported.setdefault(issue.file, set()).add(issue.key_path)
     seeds = {seed.id for seed in content.sources.seeds}
     issues: list[Issue] = []
     checked: list[tuple[Document, Scenario]] = []
     seen: dict[str, str] = {}
     for document in documents:
-        scenario, problems = validate(document, seeds)
+        scenario, problems = validate(document, seeds, reported.get(document.shown_path, set()))
         issues.extend(problems)
         if scenario is None:
             continue
@@ -59,4 +64,4 @@ def check_documents(
 def check_paths(content: Content, paths: Iterable[Path]) -> list[Issue]:
     """Every finding of the named files."""
     documents, issues = read_documents(paths)
-    return sorted(set(issues + check_documents(content, documents)[0]))
+    return sorted(set(issues + check_documents(content, documents, issues)[0]))

@@ -22,8 +22,11 @@ def read_file(path: Path) -> tuple[Document | None, list[Issue]]:
     return load_yaml(path, display_path(path))
 
 
-def validate(document: Document, seeds: set[str]) -> tuple[Scenario | None, list[Issue]]:
-    """The scenario model of a loaded file, or the problems that keep it from being one."""
+def validate(
+    document: Document, seeds: set[str], reported: set[str] = frozenset()
+) -> tuple[Scenario | None, list[Issue]]:
+    """The scenario model of a loaded file, or the problems that keep it from being one; a
+    schema finding at a key the reader already `reported` is left out, as it says the same."""
     data = document.data
     if not isinstance(data, dict) or data.get("kind") != "scenario":
         return None, [document.issue(("kind",), "not-a-scenario")]
@@ -37,7 +40,8 @@ def validate(document: Document, seeds: set[str]) -> tuple[Scenario | None, list
     try:
         scenario = model.model_validate(data)
     except ValidationError as error:
-        return None, schema_issues(document, model, error)
+        issues = schema_issues(document, model, error)
+        return None, [issue for issue in issues if issue.key_path not in reported]
     issues = text_issues(document, scenario, seeds)
     if not scenario.id.startswith(f"{system}."):
         issues.append(document.issue(("id",), "scenario-id-system", id=scenario.id, system=system))
