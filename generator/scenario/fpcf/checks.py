@@ -304,7 +304,7 @@ def _shown_distance(options: list[set[int]]) -> object:
     nearest = min(min(possible) for possible in options)
     if all(len(possible) == 1 for possible in options):
         return nearest
-    return text("word:at-least", distance=nearest)
+    return text("word:at-least", value=nearest)
 
 
 def _morale(findings: Findings, scenario: FpcfScenario, content: Content) -> None:

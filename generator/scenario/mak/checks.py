@@ -33,6 +33,7 @@ from generator.scenario.options import check_options
 
 BOARDS = range(1, 8)
 STACK_LIMIT = 4
+UNIT_POINTS = (1, 2)  # a unit of any type has 1 or 2 stack points [8.1]
 MINE_ATTACK = (5, 13)
 ABILITY_LIMIT = 4
 AMU_AFTER = "2884-12"
@@ -329,25 +330,29 @@ def _stacking(findings: Findings, lines: list[Line]) -> None:
         path = members[-1][2]
         points = 0
         unknown: list[str] = []
+        unknown_units = 0
         for line, count, _ in members:
             value = known(line.unit.stack_points) if line.unit else None
             if value is None:
                 unknown.append(line.name)
+                unknown_units += count
             else:
                 points += value * count
         place = {"board": board, "hex": hex_number}
-        if points > STACK_LIMIT:
+        least = points + unknown_units * UNIT_POINTS[0]
+        most = points + unknown_units * UNIT_POINTS[1]
+        if least > STACK_LIMIT:
             findings.error(
                 path,
                 "mak-stack-limit",
                 "mak.8.2",
                 layer=f"word:layer-{layer}",
                 side=f"word:side-{side}",
-                points=points,
+                points=least if least == most else text("word:at-least", value=least),
                 limit=STACK_LIMIT,
                 **place,
             )
-        elif unknown:
+        elif most > STACK_LIMIT:
             findings.info(path, "mak-stack-unknown", "mak.8.1", units=", ".join(unknown), **place)
         if layer == "ground":
             _neuspotters(findings, members, path, place)
@@ -416,10 +421,11 @@ def _load(findings: Findings, carrier: Line, loads: list[Line]) -> None:
             continue
         kinds = _cargo_kinds(line)
         path = (*line.path, "aboard")
-        if kinds is None:
+        if kinds is None:  # its kind is not printed; it still takes room if it may ride
             findings.info(
                 path, "mak-cargo-unknown", "mak.13.1.1", carrier=carrier.name, unit=line.name
             )
+            sizes += [known(line.unit.stack_points) or 0] * line.count
             continue
         if not kinds & set(transport.carries):
             findings.error(
