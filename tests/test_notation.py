@@ -79,7 +79,7 @@ def test_the_rulebooks_unit_code_example():
     )
     assert ja == (
         "このユニット12個。第1指揮官: パイロットNo. 1(Heinz Hargen、伍長)。第2指揮官: パイロットNo. 5。"
-        "パイロットNo. 11がこれらのユニットの1つに乗る。"
+        "パイロットNo. 11がこれらのユニットの1つに割り当てられる。"
     )
 
 
@@ -177,3 +177,8 @@ def test_a_code_without_an_edge_is_initial_deployment():
 )
 def test_a_pilot_written_twice_in_one_code_is_found(text, twice):
     assert parse_unit_code(text).written_twice == twice
+
+
+@pytest.mark.parametrize("text", ["×2 PC④", "×2 (PC④)", "×2 (PC ④)", "x2 (PC(4))"])
+def test_pc_reads_with_or_without_the_parentheses_of_16_1_1(text):
+    assert parse_unit_code(text).controller == 4

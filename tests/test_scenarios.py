@@ -33,6 +33,12 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
         ("mak-pilot-twice-in-code", "mak.18.1.3"),
     },
     ("mak", "pilot-count"): {("mak-count-pilots", "mak.18.1.3")},
+    ("mak", "setup-lines"): {("mak-setup-count", "mak.scenarios"), ("mak-line-id-twice", None)},
+    ("mak", "pilot-details"): {
+        ("mak-pilot-described-twice", None),
+        ("mak-pilot-chart-name", "mak.pilots"),
+        ("mak-pilot-unknown", "mak.pilots"),
+    },
     ("mak", "commanders"): {
         ("mak-leader-twice", "mak.scenarios"),
         ("mak-leader-rank", "mak.scenarios"),

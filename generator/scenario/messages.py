@@ -321,6 +321,22 @@ message(
     "a defensive position needs its rating, −1 or −2, as its marker prints [12.3]",
 )
 
+message(
+    "mak-line-id-twice", "the id '{id}' names another line too ({other}); give each line its own"
+)
+message(
+    "mak-setup-count",
+    "the setup places {placed} {unit} units, but the line has {count} (its code's ×, or 1 without one)",
+)
+message(
+    "mak-pilot-described-twice",
+    "pilot No. {number} is described twice; the first is at {other}",
+)
+message(
+    "mak-pilot-chart-name",
+    "pilot No. {number} is on the pilot chart, which gives the name and rank; name and rank are for pilots the file creates (created: true)",
+)
+
 # Words that fill the messages above.
 message("word:side-strahl", "Strahl Troops")
 message("word:side-mercenary", "Mercenary Troops")
@@ -395,7 +411,7 @@ message(
     "Commander: pilot No. {pilot}{name}; there is no secondary commander, so if that unit is lost the rest have no command unit.",
 )
 message("explain-pilot", "Pilot No. {pilot}{name} is assigned to one of these units.")
-message("explain-pilot-one", "Pilot No. {pilot}{name} flies it.")
+message("explain-pilot-one", "Pilot No. {pilot}{name} is assigned to it.")
 message(
     "explain-controller",
     "Pilot No. {pilot}{name} controls the unmanned unit (PC, Pilotless Vehicle Control).",

@@ -95,8 +95,30 @@ def _places(
     batteries: list[Battery],
     boards: set[int],
 ) -> None:
-    """Every board and hex the file names is well formed and in play."""
+    """Every board and hex the file names is well formed and in play; a line sets up no more
+    units than it has, and its id names it alone."""
+    ids: dict[str, str] = {}
     for line in lines:
+        if line.entry.id is not None:
+            if line.entry.id in ids:
+                findings.error(
+                    (*line.path, "id"),
+                    "mak-line-id-twice",
+                    None,
+                    id=line.entry.id,
+                    other=ids[line.entry.id],
+                )
+            ids.setdefault(line.entry.id, format_key_path(line.path))
+        placed = sum(position.count for position in line.entry.setup)
+        if placed > line.count:
+            findings.error(
+                (*line.path, "setup"),
+                "mak-setup-count",
+                RULE_NOTATION,
+                placed=placed,
+                count=line.count,
+                unit=line.name,
+            )
         if line.deploy:
             for board in line.deploy.boards:
                 _board(findings, (*line.path, "deploy"), board, boards)
@@ -172,8 +194,34 @@ def _pilots(findings: Findings, scenario: MakScenario, lines: list[Line], conten
                     )
                 else:
                     assigned[number] = format_key_path(path)
+        described: dict[int, str] = {}
         for index, pilot in enumerate(forces.pilots):
             path = ("forces", side, "pilots", index)
+            if pilot.number in described:
+                findings.error(
+                    (*path, "number"),
+                    "mak-pilot-described-twice",
+                    None,
+                    number=pilot.number,
+                    other=described[pilot.number],
+                )
+            described.setdefault(pilot.number, format_key_path(path))
+            if not pilot.created and pilot.number not in chart:
+                findings.error(
+                    (*path, "number"),
+                    "mak-pilot-unknown",
+                    "mak.pilots",
+                    number=pilot.number,
+                    side=f"word:side-{side}",
+                    last=max(chart, default=0),
+                )
+            elif not pilot.created and (pilot.name is not None or pilot.rank is not None):
+                findings.error(
+                    (*path, "name" if pilot.name is not None else "rank"),
+                    "mak-pilot-chart-name",
+                    "mak.pilots",
+                    number=pilot.number,
+                )
             if pilot.number not in assigned:
                 findings.warning(
                     (*path, "number"), "mak-pilot-details-unused", "mak.18.1.3", number=pilot.number
@@ -396,7 +444,8 @@ def _transport(findings: Findings, lines: list[Line]) -> None:
             findings.error(path, "mak-aboard-unknown", "mak.13.1", aboard=aboard)
             continue
         if line.entry.deploy or line.entry.setup:
-            findings.error(line.path, "mak-aboard-position", "mak.13.1.2")
+            where = "deploy" if line.entry.deploy else "setup"
+            findings.error((*line.path, where), "mak-aboard-position", "mak.13.1.2")
         cargo[(line.side, aboard)].append(line)
     for key, loads in cargo.items():
         _load(findings, carriers[key], loads)

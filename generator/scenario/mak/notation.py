@@ -261,14 +261,13 @@ def parse_unit_code(text: str) -> UnitCode:
     pilots: list[int] = []
     controller: Leader | int | None = None
     while not reader.done():
-        if reader.word("PC"):
-            reader.one_of("=")
-            controller = _leader_or_pilot(reader)
-            continue
         grouped = reader.peek() == "(" and not _ASCII_CIRCLED.match(text, reader.at)
         if grouped:
             reader.at += 1
-        if reader.word("Ld"):
+        if reader.word("PC"):  # PC④, PC = Ld 2⑤, or in parentheses: (PC④), as [16.1.1] marks it
+            reader.one_of("=")
+            controller = _leader_or_pilot(reader)
+        elif reader.word("Ld"):
             leaders.append(_leader(reader))
         elif grouped:
             raise reader.fail("ld-item")
