@@ -33,6 +33,7 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
         ("mak-pilot-twice-in-code", "mak.18.1.3"),
     },
     ("mak", "pilot-count"): {("mak-count-pilots", "mak.18.1.3")},
+    ("mak", "unit-side"): {("mak-unit-side", None)},
     ("mak", "setup-lines"): {("mak-setup-count", "mak.scenarios"), ("mak-line-id-twice", None)},
     ("mak", "pilot-details"): {
         ("mak-pilot-described-twice", None),

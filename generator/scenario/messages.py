@@ -337,6 +337,11 @@ message(
     "pilot No. {number} is on the pilot chart, which gives the name and rank; name and rank are for pilots the file creates (created: true)",
 )
 
+message(
+    "mak-unit-side",
+    "the {side} field a {unit}, which the rulebook gives to the {book} ({where}); right only for captured machines",
+)
+
 # Words that fill the messages above.
 message("word:side-strahl", "Strahl Troops")
 message("word:side-mercenary", "Mercenary Troops")

@@ -49,6 +49,7 @@ def check_mak(document: Document, scenario: MakScenario, content: Content) -> li
     lines = read_lines(scenario, catalogue, findings)
     batteries = read_batteries(scenario, findings)
     _places(findings, scenario, lines, batteries, boards)
+    _sides(findings, lines)
     _arrivals(findings, scenario, lines)
     _pilots(findings, scenario, lines, content)
     _commanders(findings, lines)
@@ -140,6 +141,25 @@ def _places(
     for number, marker in enumerate(scenario.markers):
         _board(findings, ("markers", number, "board"), marker.board, boards)
         check_hex(findings, ("markers", number, "hex"), marker.hex, RULE_NOTATION)
+
+
+def _sides(findings: Findings, lines: list[Line]) -> None:
+    """A unit on the side the rulebook does not give it to: legal in a scenario of captured
+    machines, more often a slip, so a warning naming where the book shows its side."""
+    for line in lines:
+        fact = line.unit.side if line.unit else None
+        side = known(fact)
+        if side is None or side in ("both", line.side):
+            continue
+        findings.warning(
+            (*line.path, "unit"),
+            "mak-unit-side",
+            None,
+            unit=line.name,
+            side=f"word:side-{line.side}",
+            book=f"word:side-{side}",
+            where=(fact.source.describe("en"), fact.source.describe("ja")),  # type: ignore[union-attr]
+        )
 
 
 def _arrivals(findings: Findings, scenario: MakScenario, lines: list[Line]) -> None:
