@@ -71,11 +71,34 @@ def rule_json(rule: Case | ResolvedTable, lang: str) -> dict[str, Any]:
     return case_json(rule, lang)
 
 
-def render_rule(rule: Case | ResolvedTable, lang: str) -> str:
-    """A rule as text: a case, or a table's notes."""
+def render_rule(rule: Case | ResolvedTable, lang: str, content: Content | None = None) -> str:
+    """A rule as text: a case, or a chart with its notes. A case that is only a heading
+    (`[17.0] Reinforcements`) is printed with the cases under it, which hold its rules."""
     if isinstance(rule, ResolvedTable):
         return render_table_rule(rule, lang)
-    return render_case(rule, lang)
+    shown = render_case(rule, lang)
+    if rule.text is not None or content is None:
+        return shown
+    under = [render_case(case, lang) for case in cases_under(content, rule)]
+    return "\n\n".join([shown, *under])
+
+
+def cases_under(content: Content, heading: Case) -> list[Case]:
+    """The cases a heading's number heads, in printed order: `17.0` heads 17.11, 17.2…; `13.1`
+    heads 13.1.1, 13.1.2…"""
+    if not heading.number:
+        return []
+    number = heading.number
+    prefix = number[:-1] if number.endswith(".0") else number + "."
+    for ruleset in content.rulesets:
+        ids = [case.id for case in ruleset.cases]
+        if heading.id in ids:
+            return [
+                case
+                for case in ruleset.cases
+                if case.number and case.number.startswith(prefix) and case.id != heading.id
+            ]
+    return []
 
 
 def table_rule_json(table: ResolvedTable, lang: str) -> dict[str, Any]:
@@ -92,22 +115,18 @@ def table_rule_json(table: ResolvedTable, lang: str) -> dict[str, Any]:
 
 
 def render_table_rule(table: ResolvedTable, lang: str) -> str:
-    """A table's notes, the rules printed under the chart, with the table's source."""
-    title = table.table.title.get(lang)
-    lines = [f"{title}  ({table.id})", ""]
-    lines += [_note_line(note.mark, note.text, lang) for note in table.table.notes]
+    """A chart whose notes or values a finding cites: the whole chart as `lookup` prints it,
+    with its notes and source."""
+    from generator.lookup import lookup
+    from generator.present import render_answer
+
+    shown = render_answer(lookup(table, {}), lang)
     if not table.table.notes:
-        lines.append("(この表に注はありません)" if lang == "ja" else "(this chart prints no notes)")
-    lines.append("")
-    uncertain = table.table.uncertain
-    if uncertain:
-        lines.append(("(?) 不確実: " if lang == "ja" else "(?) uncertain: ") + uncertain.get(lang))
-    lines.append(("出典: " if lang == "ja" else "source: ") + table.table.source.describe(lang))
-    notes = [note.text for note in table.table.notes]
-    note = _translation_note(notes[0] if notes else None, lang)
-    if note:
-        lines.append(note)
-    return "\n".join(lines)
+        shown += "\n" + (
+            "(この表に注はありません)" if lang == "ja" else "(this chart prints no notes)"
+        )
+    note = _translation_note(table.table.notes[0].text if table.table.notes else None, lang)
+    return shown + ("\n" + note if note else "")
 
 
 def _note_line(mark: str | None, text: LocalizedText, lang: str) -> str:

@@ -510,7 +510,7 @@ def cmd_rule(args: argparse.Namespace, lang: str) -> int:
     if args.json:
         _print_json(rule_json(rule, lang))
     else:
-        print(render_rule(rule, lang))
+        print(render_rule(rule, lang, _table_side(args)))
     return EXIT_OK
 
 

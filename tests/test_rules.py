@@ -108,3 +108,33 @@ def test_every_case_answers_rule_in_both_languages(run, content):
         shown_ja = japanese["text"] or japanese["title"]
         assert shown_en and shown_ja, case_id
         assert JAPANESE.search(shown_ja) or shown_ja == shown_en, case_id
+
+
+def test_a_chart_a_finding_cites_prints_whole_with_its_notes(run):
+    result = run("rule", "mak.rank-vp")
+    assert result.code == 0
+    assert "Private, Second Class (e-1) / Private, First Class (e-2)" in result.out
+    assert "Lieutenant Colonel" in result.out and "6 VP" in result.out
+    assert "[18.2.5]: a pilot's victory points" in result.out
+    morale = run("rule", "fpcf.starting-morale")
+    assert "CA/UK" in morale.out or "Elite" in morale.out
+
+
+def test_a_heading_prints_the_cases_under_it(run):
+    result = run("rule", "cf.17.0")
+    assert result.out.startswith("[17.0] Reinforcements  (cf.17.0)")
+    numbers = re.findall(r"^\[(\d+\.\d+)\]", result.out, re.M)
+    assert numbers == [
+        "17.0",
+        "17.11",
+        "17.14",
+        "17.2",
+        "17.21",
+        "17.22",
+        "17.23",
+        "17.24",
+        "17.25",
+        "17.26",
+    ]
+    section = run("rule", "mak.13.1")
+    assert "[13.1.1]" in section.out and "[13.1.5]" in section.out and "[13.2" not in section.out

@@ -273,8 +273,8 @@ def _findings(done: subprocess.CompletedProcess[str]) -> list[str]:
 
 
 def test_check_of_a_scenario_file_answers_from_the_cache_and_misses_when_it_changes(tmp_path):
-    scenario = tmp_path / "raid.yaml"
-    shutil.copy(DEFAULT_CONTENT / "scenarios" / "mak" / "depot-raid.yaml", scenario)
+    scenario = tmp_path / "screen.yaml"
+    shutil.copy(DEFAULT_CONTENT / "scenarios" / "fpcf" / "weser-screen.yaml", scenario)
     cold = _playaid("check", str(scenario), cache_home=tmp_path)
     warm = _playaid("check", str(scenario), cache_home=tmp_path)
     assert (warm.returncode, warm.stdout, _findings(warm)) == (
@@ -282,7 +282,7 @@ def test_check_of_a_scenario_file_answers_from_the_cache_and_misses_when_it_chan
         cold.stdout,
         _findings(cold),
     )
-    assert "info[mak-stack-unknown]" in "\n".join(_findings(cold))
+    assert "info[fpcf-drop-terrain-unknown]" in "\n".join(_findings(cold))
     assert "pydantic" not in {line.split("|")[-1].strip() for line in warm.stderr.splitlines()}
     scenario.write_text(scenario.read_text() + "surprise: yes\n")
     changed = _playaid("check", str(scenario), cache_home=tmp_path)
