@@ -251,7 +251,7 @@ def test_an_overlay_with_house_rules_changes_what_is_enforced(run, tmp_path):
     shipped = run("check", "--format", "json", rounds)
     assert {f["key_path"] for f in json.loads(shipped.out)} == {
         "forces.mercenary.units[0].rounds",
-        "forces.mercenary.units[1].rounds",
+        "forces.strahl.units[1].rounds",
     }
     overlay = tmp_path / "house"
     overlay.mkdir()
@@ -262,7 +262,7 @@ def test_an_overlay_with_house_rules_changes_what_is_enforced(run, tmp_path):
     assert "goblin, weapon: rocket, value: 4" in chart
     (overlay / "weapon-rounds.yaml").write_text(chart, encoding="utf-8")
     housed = run("--overlay", str(overlay), "check", "--format", "json", rounds)
-    assert [f["key_path"] for f in json.loads(housed.out)] == ["forces.mercenary.units[1].rounds"]
+    assert [f["key_path"] for f in json.loads(housed.out)] == ["forces.strahl.units[1].rounds"]
 
 
 def test_an_overlay_supplies_a_fact_the_rulebook_does_not_print(run, tmp_path):
@@ -342,3 +342,21 @@ def test_explain_with_json_keeps_the_json_valid(run):
     assert result.code == 0
     assert isinstance(json.loads(result.out), list)
     assert "Turn" in result.err
+
+
+def test_each_complete_example_in_the_docs_is_its_sample_byte_for_byte():
+    for block in _doc_examples():
+        system = re.search(r"^system: *(\w+)", block, re.M).group(1)
+        name = re.search(r"^id: *\w+\.(\S+)", block, re.M).group(1)
+        sample = DEFAULT_CONTENT / "scenarios" / system / f"{name}.yaml"
+        assert block == sample.read_text(encoding="utf-8"), f"docs example of {name}"
+
+
+def test_every_translation_the_docs_show_records_the_right_source_hash():
+    from generator.model.base import source_hash
+
+    text = DOCS.read_text(encoding="utf-8")
+    shown = re.findall(r"\{en: ([^,{}]+), ja: [^{}]+?, tr: ja, from: \"([0-9a-f]{8})\"\}", text)
+    assert shown
+    for english, recorded in shown:
+        assert source_hash(english.strip().strip('"')) == recorded, english
