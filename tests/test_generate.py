@@ -225,3 +225,76 @@ def test_the_starter_with_every_example_uncommented_still_passes(content, tmp_pa
         surprise = re.sub(r"^  nato_ops_points: 4\n", "", surprise, flags=re.M)
         found = _findings(content, surprise, tmp_path)
     assert not found, [str(issue) for issue in found]
+
+
+# Test data only, deliberately unlike any token: every pilot +1 attack, 0 defense, +1 dog-fight.
+TOKENS = """\
+kind: table
+id: mak.pilot-abilities
+title: {en: My tokens, ja: 自分のトークン, tr: none}
+source: {supplied: test data for playaid}
+complete: false
+axes:
+  - {key: side, enum: mak.side}
+  - key: number
+    choices: [%s]
+  - key: ability
+    choices:
+      - {slug: attack, label: {en: attack, ja: 攻撃, tr: none}}
+      - {slug: defense, label: {en: defense, ja: 防御, tr: none}}
+      - {slug: dogfight, label: {en: dog-fight, ja: ドッグファイト, tr: none}}
+rows:
+%s
+"""
+
+
+def _tokens_overlay(tmp_path: Path) -> Path:
+    numbers = range(1, 17)
+    choices = ", ".join(
+        f'{{slug: "{n}", label: {{en: "No. {n}", ja: "No. {n}", tr: none}}}}' for n in numbers
+    )
+    rows = "\n".join(
+        f'  - {{side: {side}, number: "{n}", ability: {ability}, value: {value}}}'
+        for side in ("strahl", "mercenary")
+        for n in numbers
+        for ability, value in (("attack", 1), ("defense", 0), ("dogfight", 1))
+    )
+    folder = tmp_path / "tokens"
+    folder.mkdir()
+    (folder / "tokens.yaml").write_text(TOKENS % (choices, rows), encoding="utf-8")
+    return folder
+
+
+def test_token_modifiers_from_an_overlay_count_in_the_pilots_vp(run, tmp_path):
+    from generator.content import load_content
+
+    plain = generate(load_content(), "mak", 3, "medium", "test", "../x.json")
+    assert "(rank only)" in plain and "table mak.pilot-abilities" in plain
+    content = load_content(None, [_tokens_overlay(tmp_path)])
+    text = generate(content, "mak", 3, "medium", "test", "../x.json")
+    assert "(rank + the token modifiers an overlay supplied)" in text
+    assert "table mak.pilot-abilities" not in text
+    pilots = len(re.findall(r"[①-⑳]", text.split("forces:")[1].split("victory:")[0]))
+    stated = [int(vp) for vp in re.findall(r"\+ (\d+) pilot VP", text)]
+    plain_stated = [int(vp) for vp in re.findall(r"\+ (\d+) pilot VP", plain)]
+    assert pilots and sum(stated) > sum(plain_stated)
+
+
+def test_each_side_s_artillery_stands_off_its_own_edge(content):
+    for seed in range(10):
+        text = generate(content, "mak", seed, "medium", "test", "../x.json")
+        attacker = re.search(r"^attacker: (\w+)", text, re.M).group(1)
+        edges = dict(
+            re.findall(r"^  (\w+):\n(?:.*\n)*?      - \{code: \"Type II … .([NESW])", text, re.M)
+        )
+        entry = re.search(rf"^  {attacker}:\n(?:.*\n)*?.*deploy: \"\d+.([NESW])\"", text, re.M)
+        assert edges[attacker] == entry.group(1), seed
+        assert len(set(edges.values())) == 2, seed
+
+
+def test_a_flashpoint_title_names_its_map_and_kind_of_game(content):
+    text = generate(content, "fpcf", 7, "medium", "test", "../x.json")
+    title = re.search(r"^title: \{en: \"([^\"]+)\"", text, re.M).group(1)
+    surprise = "surprise: true" in text
+    assert title.startswith("Surprise on the " if surprise else "Battle for the ")
+    assert re.search(r"the (BAOR|North German Plain|Fifth Corps|Hof Gap)", title), title
