@@ -16,6 +16,7 @@ from generator.scenario.check import check_documents
 
 SCENARIOS = DEFAULT_CONTENT / "scenarios"
 QUARRY = SCENARIOS / "mak" / "quarry-road.yaml"
+REHN = SCENARIOS / "mak" / "rehn-crossing.yaml"
 WESER = SCENARIOS / "fpcf" / "weser-screen.yaml"
 
 
@@ -47,6 +48,15 @@ def mak_built(tmp_path_factory):
 
     out = tmp_path_factory.mktemp("mak")
     assert main(["build", str(QUARRY), "--kit", "--out", str(out)]) == 0
+    return out
+
+
+@pytest.fixture(scope="module")
+def rehn_built(tmp_path_factory):
+    from generator.cli import main
+
+    out = tmp_path_factory.mktemp("rehn")
+    assert main(["build", str(REHN), "--lang", "en", "--lang", "both", "--out", str(out)]) == 0
     return out
 
 
@@ -151,6 +161,15 @@ def test_kit_record_sheets_are_filled_in_every_edition(mak_built, golden, lang):
     golden(f"pdf/scenarios/mak.quarry-road.kit-records.{lang}.txt", text)
     assert shows(text, "Type I … ⑦N−40×3 (1)")
     assert shows(text, "Falke ×1")
+    # One pilot is "pilot", in every edition; Japanese has no plural and, as on the sheet, no
+    # space before "No.".
+    one = {
+        "en": "(pilot No. 17)",
+        "ja": "(パイロットNo. 17)",
+        "both": "(pilot / パイロット No. 17)",
+    }
+    assert one[lang] in text
+    assert "(pilots" not in text
 
 
 def test_kit_leaves_out_the_cards_of_rules_the_scenario_does_not_use():
@@ -193,3 +212,197 @@ def test_a_scenario_with_a_finding_is_not_printed(run, tmp_path):
     assert "error[turn-after-end]" in result.err
     assert "(rule: mak.12.1)" in result.err
     assert not out.exists() or not any(out.rglob("*"))
+
+
+def pages_with(path: Path, wanted: str) -> list[int]:
+    """The pages whose text holds `wanted` (white space aside)."""
+    return [n for n, page in enumerate(PdfReader(path).pages) if shows(page.extract_text(), wanted)]
+
+
+def test_a_unit_row_never_splits_across_pages(mak_built, rehn_built):
+    # Each pair: the start of a row (unit and rule links) and the end of its meaning.
+    for path, start, end in (
+        (
+            mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf",
+            "Nutrocker [16.1] 2 ×2 PC④",
+            "Set up in 7:0805, 7:1105 (board:hex)",
+        ),
+        (
+            rehn_built / "mak/both/mak.rehn-crossing.sheet.a4.pdf",
+            "NeuSpotter [8.2.3] [16.2] 2 ×2",
+            "ヘクス0105とその南側のヘクスから登場する。",
+        ),
+    ):
+        first, last = pages_with(path, start), pages_with(path, end)
+        assert len(first) == 1 and first == last, (path.name, first, last)
+
+
+def test_tall_unit_rows_move_whole_to_the_next_page(tmp_path):
+    # Rows a third of a page tall: without break-inside: avoid some row would surely split.
+    from generator.cli import main
+
+    lines = QUARRY.read_text(encoding="utf-8").splitlines()
+    tall, row = [], 0
+    for line in lines:
+        tall.append(line.replace("id: mak.quarry-road", "id: mak.tall-rows"))
+        if line.startswith("      - ") and "unit:" in line and "number:" not in line:
+            row += 1
+            filler = "The squad holds its ground and waits for orders. " * 22
+            note = f"Row {row} begins. {filler}Row {row} ends."
+            indent = "        " if line.startswith("      - unit:") else None
+            if indent and not line.rstrip().endswith("}"):
+                tall.append(f"{indent}note: {{en: {note}, ja: {note}, tr: none}}")
+            else:
+                tall[-1] = line.rstrip()[:-1] + f", note: {{en: {note}, ja: {note}, tr: none}}}}"
+    source = tmp_path / "tall-rows.yaml"
+    source.write_text("\n".join(tall) + "\n", encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["build", str(source), "--lang", "en", "--out", str(out)]) == 0
+    sheet = out / "mak/en/mak.tall-rows.sheet.a4.pdf"
+    assert row == 10 and len(PdfReader(sheet).pages) > 3
+    for n in range(1, row + 1):
+        first, last = pages_with(sheet, f"Row {n} begins."), pages_with(sheet, f"Row {n} ends.")
+        assert len(first) == 1 and first == last, (n, first, last)
+
+
+BROKEN_LABELS = ["マップボード", "先手プレイヤー", "使用するルール", "記載どおりの記号", "小隊本部"]
+
+
+def test_japanese_labels_never_break_inside_a_word(mak_built):
+    # Raw text, line breaks kept: a label broken across lines would not be found.
+    text = pdf_text(mak_built / "mak/both/mak.quarry-road.sheet.a4.pdf")
+    for word in BROKEN_LABELS:
+        assert word in text, word
+    assert "Count / 数" in text
+    # A bilingual header may wrap at its " / ", never inside the Japanese word.
+    assert re.search(r"Pilot /\s*パイロット", text)
+    assert re.search(r"Unit /\s*ユニット\s*Role", text)
+    assert "Aboard / 搭乗: Sph69-p Troop Transport / Sph69-p兵員輸送車" in text
+
+
+def test_pilot_numbers_stay_on_one_line(mak_built):
+    text = pdf_text(mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf")
+    assert "No. 4 Heinz Godesknecht" in text
+    assert not re.search(r"^No\.$", text, re.MULTILINE)
+
+
+def test_a_line_without_a_code_prints_its_deployment_on_the_first_line(mak_built):
+    # The code cell of a line without a unit code starts with its deployment, not an empty line:
+    # the deployment shares the line of the unit's name.
+    text = pdf_text(mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf")
+    assert "Sph69-p Troop Transport 1 2③④S Turn 2:" in text
+    assert "Doll House 1 2④S◁1201 Turn 2:" in text
+
+
+def test_bilingual_kit_bookmarks_separate_the_languages(mak_built):
+    reader = PdfReader(mak_built / "mak/both/mak.quarry-road.kit.a4.pdf")
+
+    def titles(outline):
+        for item in outline:
+            yield from titles(item) if isinstance(item, list) else [item.title]
+
+    found = list(titles(reader.outline))
+    for title in ("Air Combat Mission / 空中戦任務", "Ground Combat Mission / 対地攻撃任務"):
+        assert found.count(title) == 2  # one card a side
+    assert "Used / 使用済み" in found
+    assert not [t for t in found if re.search(r"[A-Za-z)][ぁ-んァ-ヶ一-龯]", t)], found
+
+
+@pytest.mark.parametrize(
+    ("edition", "one", "several"),
+    [
+        ("en", "(pilot No. 17)", "(pilots No. 4, 5)"),
+        ("ja", "(パイロットNo. 17)", "(パイロットNo. 4, 5)"),
+        ("both", "(pilot / パイロット No. 17)", "(pilots / パイロット No. 4, 5)"),
+    ],
+)
+def test_air_card_says_pilot_for_one_and_pilots_for_several(content, edition, one, several):
+    from markupsafe import Markup
+
+    from generator.render.environment import make_environment
+    from generator.render.scenarios import pair
+    from generator.render.sheets import air_commitment_context
+
+    system = next(s for s in content.sources.systems if s.id == "mak")
+    seed = next(s for s in content.sources.seeds if s.id == system.seed)
+    aircraft = {
+        "strahl": [
+            {"name": pair("Falke"), "count": 2, "pilots": "No. 4, 5", "pilot_count": 2, "turn": 3}
+        ],
+        "mercenary": [
+            {"name": pair("Falke"), "count": 1, "pilots": "No. 17", "pilot_count": 1, "turn": None}
+        ],
+    }
+    html = (
+        make_environment(edition)
+        .get_template("air-commitment.html")
+        .render(
+            **air_commitment_context(content, "a4", aircraft),
+            system=system,
+            seed=seed,
+            version="0",
+            revision="r",
+            created=None,
+            page_size="A4",
+            fonts={"regular": "", "bold": "", "form": ""},
+        )
+    )
+    text = Markup(html).striptags()
+    assert one in text and several in text
+
+
+def test_units_aboard_are_on_the_turn_track_and_the_set_up_list(mak_built, rehn_built):
+    first = flat(
+        PdfReader(mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf").pages[0].extract_text()
+    )
+    track = first[first.index("Turn record track") :]
+    assert shows(track, "Sph69-p Troop Transport ③④S Aboard: AFS ×2")
+    both = flat(
+        PdfReader(mak_built / "mak/both/mak.quarry-road.sheet.a4.pdf").pages[0].extract_text()
+    )
+    assert shows(both, "Aboard / 搭乗: AFS ×2")
+    rehn = flat(
+        PdfReader(rehn_built / "mak/en/mak.rehn-crossing.sheet.a4.pdf").pages[0].extract_text()
+    )
+    assert shows(rehn, "Set up before play: AFS ×3 Truck — Aboard: Infantry Squad (Inf.SQ)")
+
+
+def test_units_aboard_count_in_the_edge_dots(content):
+    from generator.render.scenarios import scenario_context
+
+    _, checked = check_documents(content, content.scenarios)
+    scenario = {s.id: (d, s) for d, s in checked}
+    document, quarry = scenario["mak.quarry-road"]
+    marks = scenario_context(document, quarry, content)["drawing"]["marks"]
+    dots = {(m["side"], m["edge"], m["count"]) for m in marks}
+    # Board 3 south: SAFS ×2 and the Sph69-p with its 2 AFS; board 4 south: AFS ×3, the Sph69-p
+    # and its 2 AFS, the Doll House.
+    assert ("mercenary", "S", 5) in dots and ("mercenary", "S", 7) in dots
+
+
+def test_a_long_game_s_turn_track_runs_in_rows_of_six_and_keeps_names_whole(tmp_path):
+    # Twelve turns with a long-named unit arriving on each: equal columns of twelve broke the
+    # Japanese name (Sph69-p兵|員輸送車), and whole names in twelve columns ran off the page.
+    from generator.cli import main
+
+    text = QUARRY.read_text(encoding="utf-8").replace("id: mak.quarry-road", "id: mak.long-game")
+    text = text.replace("turns: 10", "turns: 12")
+    arrivals = "".join(f'      - {{unit: Sph69-p, deploy: "{t}③S"}}\n' for t in range(1, 13))
+    text = text.replace("    units:\n", "    units:\n" + arrivals, 1)
+    source = tmp_path / "long-game.yaml"
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["build", str(source), "--lang", "both", "--out", str(out)]) == 0
+    reader = PdfReader(out / "mak/both/mak.long-game.sheet.a4.pdf")
+    width = float(reader.pages[0].mediabox.width)
+    placed: list[tuple[str, float]] = []
+    for page in reader.pages[:3]:
+        page.extract_text(
+            visitor_text=lambda t, cm, tm, *_: placed.append((t, tm[4] * cm[0] + cm[4]))
+        )
+    assert all(x < width for t, x in placed if t.strip()), "text runs off the page"
+    raw = "\n".join(page.extract_text() for page in reader.pages[:3])
+    track = raw.split("Set up before play")[0]
+    assert track.count("Sph69-p兵員輸送車") == 13  # one a turn and the sample's own, never split
+    rows = re.findall(r"^((?:\d+ ){5}\d+)$", track, re.M)  # a header row of six turns
+    assert rows == ["1 2 3 4 5 6", "7 8 9 10 11 12"]

@@ -35,6 +35,8 @@ def make_environment(edition: str) -> Environment:
     def ui(message: str) -> Markup:
         """A UI string in the edition's language(s), each run tagged with its lang."""
         shown = {"en": message, "ja": japanese.gettext(message)}
+        if len(languages) == 2 and shown["en"] == shown["ja"]:  # "HQ", not "HQ / HQ"
+            return _span(message, "en")
         return Markup('<span class="sep"> / </span>').join(
             _span(shown[lang], lang) for lang in languages
         )
@@ -51,6 +53,21 @@ def make_environment(edition: str) -> Environment:
         if isinstance(value, Markup):
             return value
         return escape(value)
+
+    def loc_whole(value: Any) -> Markup:
+        """`loc`, with each run of Japanese between spaces kept on one line: for narrow cells,
+        where a name would otherwise break mid-word (Sph69-p兵|員輸送車)."""
+        if not isinstance(value, LocalizedText) or "ja" not in languages:
+            return loc(value)
+        words = Markup(" ").join(
+            Markup('<span class="whole">{}</span>').format(word)
+            for word in value.get("ja").split(" ")
+        )
+        if edition == "ja" or value.en == value.ja:
+            return Markup('<span lang="ja">{}</span>').format(words)
+        return Markup('{}<span class="sep"> / </span><span lang="ja">{}</span>').format(
+            _span(value.en, "en"), words
+        )
 
     def page_pattern(pattern: str) -> tuple[str, str, str]:
         """'Page {page} of {pages}' as the three literal pieces around two CSS counters."""
@@ -80,4 +97,5 @@ def make_environment(edition: str) -> Environment:
         date_label=date_label,
     )
     env.filters["loc"] = loc
+    env.filters["loc_whole"] = loc_whole
     return env

@@ -178,9 +178,11 @@ def board_drawing(scenario: MakScenario, lines: list[Line]) -> dict[str, Any]:
     entries: dict[tuple[str, int, str], int] = {}
     for line in lines:
         if line.deploy and line.deploy.edge:
+            # Units aboard the line come on with it, through the same edge [13.1.2].
+            count = line.count + sum(cargo.count for cargo in _cargo(line, lines))
             for board in line.deploy.boards:
                 key = (line.side, board, line.deploy.edge)
-                entries[key] = entries.get(key, 0) + line.count
+                entries[key] = entries.get(key, 0) + count
     marks = []
     for (side, board, edge), count in sorted(entries.items()):
         if board not in where:
@@ -214,10 +216,17 @@ def _mak_track(scenario: MakScenario, lines: list[Line]) -> dict[str, Any]:
     turns: dict[int, list[dict[str, Any]]] = {turn: [] for turn in range(1, scenario.turns + 1)}
     setup, any_turn = [], []
     for line in lines:
-        item = {"side": line.side, "name": _unit_name(line), "count": line.count}
-        deploy = line.deploy
         if line.entry.aboard:
-            continue
+            continue  # shown with the vehicle that carries it
+        item = {
+            "side": line.side,
+            "name": _unit_name(line),
+            "count": line.count,
+            "aboard": [
+                {"name": _unit_name(cargo), "count": cargo.count} for cargo in _cargo(line, lines)
+            ],
+        }
+        deploy = line.deploy
         if deploy and deploy.turn is not None and deploy.turn in turns:
             item["where"] = _where(deploy)
             turns[deploy.turn].append(item)
@@ -234,6 +243,17 @@ def _where(deploy: Any) -> str:
     boards = "".join(chr(0x2460 + board - 1) for board in deploy.boards)
     arrow = {"E": "▷", "W": "◁", "S": "▽", "N": "△"}.get(deploy.direction or "", "")
     return f"{boards}{deploy.edge or ''}{arrow}{deploy.hex or ''}"
+
+
+def _cargo(carrier: Line, lines: list[Line]) -> list[Line]:
+    """The lines aboard a vehicle line: its side's lines whose `aboard` names its `id`."""
+    if not carrier.entry.id:
+        return []
+    return [
+        line
+        for line in lines
+        if line.side == carrier.side and line.entry.aboard == carrier.entry.id
+    ]
 
 
 def _unit_name(line: Line) -> LocalizedText:
@@ -561,10 +581,16 @@ def kit_aircraft(
         )
         if not flying:
             continue
-        pilots = ", ".join(f"No. {n}" for n in line.code.assigned) if line.code else ""
+        assigned = list(line.code.assigned) if line.code else []
         turn = line.deploy.turn if line.deploy else None
         aircraft[line.side].append(
-            {"name": _unit_name(line), "count": line.count, "pilots": pilots, "turn": turn}
+            {
+                "name": _unit_name(line),
+                "count": line.count,
+                "pilots": ", ".join(f"No. {n}" for n in assigned),
+                "pilot_count": len(assigned),
+                "turn": turn,
+            }
         )
     return aircraft
 
