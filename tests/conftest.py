@@ -101,3 +101,43 @@ def assert_contract(
         if choices:
             slugs = {choice.slug for choice in table.axis(key).choices}
             assert (slugs == set(choices.split())) if exact else (set(choices.split()) <= slugs)
+
+
+# Test data only, deliberately unlike any token: every pilot +1 attack, 0 defense, +1 dog-fight.
+TOKENS = """\
+kind: table
+id: mak.pilot-abilities
+title: {en: My tokens, ja: 自分のトークン, tr: none}
+source: {supplied: test data for playaid}
+complete: false
+axes:
+  - {key: side, enum: mak.side}
+  - key: number
+    choices: [%s]
+  - key: ability
+    choices:
+      - {slug: attack, label: {en: attack, ja: 攻撃, tr: none}}
+      - {slug: defense, label: {en: defense, ja: 防御, tr: none}}
+      - {slug: dogfight, label: {en: dog-fight, ja: ドッグファイト, tr: none}}
+rows:
+%s
+"""
+
+
+@pytest.fixture
+def tokens_overlay(tmp_path: Path) -> Path:
+    """An overlay folder with test pilot tokens (mak.pilot-abilities): every pilot +1/0/+1."""
+    numbers = range(1, 17)
+    choices = ", ".join(
+        f'{{slug: "{n}", label: {{en: "No. {n}", ja: "No. {n}", tr: none}}}}' for n in numbers
+    )
+    rows = "\n".join(
+        f'  - {{side: {side}, number: "{n}", ability: {ability}, value: {value}}}'
+        for side in ("strahl", "mercenary")
+        for n in numbers
+        for ability, value in (("attack", 1), ("defense", 0), ("dogfight", 1))
+    )
+    folder = tmp_path / "tokens"
+    folder.mkdir()
+    (folder / "tokens.yaml").write_text(TOKENS % (choices, rows), encoding="utf-8")
+    return folder

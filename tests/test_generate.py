@@ -227,50 +227,12 @@ def test_the_starter_with_every_example_uncommented_still_passes(content, tmp_pa
     assert not found, [str(issue) for issue in found]
 
 
-# Test data only, deliberately unlike any token: every pilot +1 attack, 0 defense, +1 dog-fight.
-TOKENS = """\
-kind: table
-id: mak.pilot-abilities
-title: {en: My tokens, ja: 自分のトークン, tr: none}
-source: {supplied: test data for playaid}
-complete: false
-axes:
-  - {key: side, enum: mak.side}
-  - key: number
-    choices: [%s]
-  - key: ability
-    choices:
-      - {slug: attack, label: {en: attack, ja: 攻撃, tr: none}}
-      - {slug: defense, label: {en: defense, ja: 防御, tr: none}}
-      - {slug: dogfight, label: {en: dog-fight, ja: ドッグファイト, tr: none}}
-rows:
-%s
-"""
-
-
-def _tokens_overlay(tmp_path: Path) -> Path:
-    numbers = range(1, 17)
-    choices = ", ".join(
-        f'{{slug: "{n}", label: {{en: "No. {n}", ja: "No. {n}", tr: none}}}}' for n in numbers
-    )
-    rows = "\n".join(
-        f'  - {{side: {side}, number: "{n}", ability: {ability}, value: {value}}}'
-        for side in ("strahl", "mercenary")
-        for n in numbers
-        for ability, value in (("attack", 1), ("defense", 0), ("dogfight", 1))
-    )
-    folder = tmp_path / "tokens"
-    folder.mkdir()
-    (folder / "tokens.yaml").write_text(TOKENS % (choices, rows), encoding="utf-8")
-    return folder
-
-
-def test_token_modifiers_from_an_overlay_count_in_the_pilots_vp(run, tmp_path):
+def test_token_modifiers_from_an_overlay_count_in_the_pilots_vp(tokens_overlay):
     from generator.content import load_content
 
     plain = generate(load_content(), "mak", 3, "medium", "test", "../x.json")
     assert "(rank only)" in plain and "table mak.pilot-abilities" in plain
-    content = load_content(None, [_tokens_overlay(tmp_path)])
+    content = load_content(None, [tokens_overlay])
     text = generate(content, "mak", 3, "medium", "test", "../x.json")
     assert "(rank + the token modifiers an overlay supplied)" in text
     assert "table mak.pilot-abilities" not in text

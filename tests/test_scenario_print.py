@@ -406,3 +406,17 @@ def test_a_long_game_s_turn_track_runs_in_rows_of_six_and_keeps_names_whole(tmp_
     assert track.count("Sph69-p兵員輸送車") == 13  # one a turn and the sample's own, never split
     rows = re.findall(r"^((?:\d+ ){5}\d+)$", track, re.M)  # a header row of six turns
     assert rows == ["1 2 3 4 5 6", "7 8 9 10 11 12"]
+
+
+def test_pilot_vp_use_the_token_modifiers_an_overlay_supplies(tmp_path, tokens_overlay):
+    from generator.cli import main
+
+    out = tmp_path / "out"
+    code = main(
+        ["--overlay", str(tokens_overlay), "build", str(QUARRY), "--lang", "en", "--out", str(out)]
+    )
+    assert code == 0
+    text = flat(pdf_text(out / "mak/en/mak.quarry-road.sheet.a4.pdf"))
+    # No. 4, a Sergeant Major (1 VP), with the overlay's test tokens +1/0/+1: 1 + 2 = 3.
+    assert "+1 / 0 / +1 (from an overlay) 3" in text
+    assert "+ ability (see the token)" not in text

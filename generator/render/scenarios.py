@@ -34,7 +34,7 @@ from generator.scenario.mak.explain import (
 from generator.scenario.mak.forces import SIDES, Line, read_lines
 from generator.scenario.mak.model import MakScenario
 from generator.scenario.mak.notation import Leader, NotationError, parse_artillery
-from generator.scenario.mak.pilots import rank_choice, roster
+from generator.scenario.mak.pilots import ABILITIES, rank_choice, roster, token_modifiers
 from generator.scenario.options import rules_in_use
 
 SIDE_NAMES = {
@@ -333,6 +333,7 @@ def _pilots(
             rank = chart[number].rank if number in chart else None
             if pilot and pilot.created and pilot.rank:
                 rank = rank_choice(content, pilot.rank)
+            modifiers, supplied = _pilot_modifiers(content, side, number, pilot)
             rows.append(
                 {
                     "number": number,
@@ -340,8 +341,9 @@ def _pilots(
                     "unit": _unit_name(line),
                     "roles": roles.get(number, []),
                     "rank": ranks.axis("rank").choice(rank).label if rank else None,
-                    "vp": _pilot_vp(content, rank, pilot),
-                    "modifiers": _modifiers(pilot),
+                    "vp": _pilot_vp(content, rank, modifiers),
+                    "modifiers": _modifiers(modifiers),
+                    "overlay": supplied,
                 }
             )
     return sorted(rows, key=lambda row: row["number"])
@@ -362,22 +364,33 @@ def _roles(line: Line) -> dict[int, list[str]]:
     return {pilot: list(dict.fromkeys(found)) for pilot, found in roles.items()}
 
 
-def _modifiers(pilot: Any) -> str | None:
-    if pilot is None or None in (pilot.attack, pilot.defense, pilot.dogfight):
+def _pilot_modifiers(
+    content: Content, side: str, number: int, pilot: Any
+) -> tuple[tuple[int, int, int] | None, bool]:
+    """A pilot's attack, defense and dog-fight modifiers: as the scenario file gives them, else
+    as an overlay's copy of the tokens does (and whether it was the overlay), else None."""
+    given = tuple(getattr(pilot, name) for name in ABILITIES) if pilot else ()
+    if given and None not in given:
+        return given, False  # type: ignore[return-value]
+    supplied = token_modifiers(content, side, number)
+    return supplied, supplied is not None
+
+
+def _modifiers(modifiers: tuple[int, int, int] | None) -> str | None:
+    if modifiers is None:
         return None
-    return " / ".join(
-        f"{value:+d}" if value else "0" for value in (pilot.attack, pilot.defense, pilot.dogfight)
-    )
+    return " / ".join(f"{value:+d}" if value else "0" for value in modifiers)
 
 
-def _pilot_vp(content: Content, rank: str | None, pilot: Any) -> dict[str, Any]:
-    """The pilot's victory points by mak.pilot-vp when the file gives the ability modifiers;
-    otherwise the rank's value alone, to which the token's modifiers are still to be added."""
+def _pilot_vp(
+    content: Content, rank: str | None, modifiers: tuple[int, int, int] | None
+) -> dict[str, Any]:
+    """The pilot's victory points by mak.pilot-vp when the token's modifiers are known (from the
+    file or an overlay); otherwise the rank's value alone, the modifiers still to be added."""
     if rank is None:
         return {"value": None, "complete": False}
-    mods = [getattr(pilot, name) for name in ("attack", "defense", "dogfight")] if pilot else []
-    if mods and None not in mods:
-        given = ",".join(str(value) for value in mods)
+    if modifiers is not None:
+        given = ",".join(str(value) for value in modifiers)
         result = calculate(content, "mak.pilot-vp", {"rank": rank, "modifiers": given})
         return {"value": result.outcome.result, "complete": True}
     value = lookup(content.table("mak.rank-vp"), {"rank": rank}).cells[0].value
