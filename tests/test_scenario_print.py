@@ -420,3 +420,39 @@ def test_pilot_vp_use_the_token_modifiers_an_overlay_supplies(tmp_path, tokens_o
     # No. 4, a Sergeant Major (1 VP), with the overlay's test tokens +1/0/+1: 1 + 2 = 3.
     assert "+1 / 0 / +1 (from an overlay) 3" in text
     assert "+ ability (see the token)" not in text
+
+
+def test_a_flashpoint_sheet_draws_its_maps_as_map_layout_lays_them(tmp_path):
+    from generator.cli import main
+
+    sample = WESER.read_text(encoding="utf-8").replace("id: fpcf.weser-screen", "id: fpcf.two-maps")
+    laid = sample.replace(
+        "maps: [baor]\n",
+        "maps: [north-german-plain, baor]\nmap_layout:\n  - [north-german-plain]\n  - [baor]\n",
+    )
+    unlaid = laid.replace("map_layout:\n  - [north-german-plain]\n  - [baor]\n", "")
+    unlaid = unlaid.replace("id: fpcf.two-maps", "id: fpcf.two-loose-maps")
+    for name, text in (("laid", laid), ("unlaid", unlaid)):
+        (tmp_path / f"{name}.yaml").write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    files = [str(tmp_path / "laid.yaml"), str(tmp_path / "unlaid.yaml")]
+    assert main(["build", *files, "--lang", "ja", "--lang", "both", "--out", str(out)]) == 0
+    drawn = pdf_text(out / "fpcf/ja/fpcf.two-maps.sheet.a4.pdf")
+    assert "北ドイツ平原\n(North German Plain)" in drawn  # the drawing's two lines
+    assert "N\n" in drawn and "S\n" in drawn
+    both = pdf_text(out / "fpcf/both/fpcf.two-maps.sheet.a4.pdf")
+    assert "North German Plain\n北ドイツ平原\n" in both
+    note = "not how they join"
+    assert note not in pdf_text(out / "fpcf/both/fpcf.two-maps.sheet.a4.pdf")
+    assert note in flat(pdf_text(out / "fpcf/both/fpcf.two-loose-maps.sheet.a4.pdf"))
+
+
+def test_narrow_cells_keep_short_japanese_names_whole_and_let_long_ones_break():
+    from generator.model.base import LocalizedText
+    from generator.render.environment import make_environment
+
+    loc_whole = make_environment("ja").filters["loc_whole"]
+    short = LocalizedText(en="Sph69-p", ja="Sph69-p兵員輸送車", tr="ja")
+    long = LocalizedText(en="39th Guards", ja="第39親衛自動車化狙撃師団", tr="ja")
+    assert '<span class="whole">Sph69-p兵員輸送車</span>' in str(loc_whole(short))
+    assert "whole" not in str(loc_whole(long))  # 12 ems: kept whole it would overflow a cell

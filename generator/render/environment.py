@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import date
 from typing import Any
 
@@ -13,6 +14,14 @@ from generator.model.base import LocalizedText
 from generator.render.i18n import TEMPLATES, load_translations
 
 EDITIONS = ("en", "ja", "both")
+
+
+WHOLE_EMS = 9.5  # the longest run of Japanese kept on one line in a narrow cell, in ems
+
+
+def text_ems(text: str) -> float:
+    """A text's rough width in ems: a full-width character one, any other a little over half."""
+    return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.58 for ch in text)
 
 
 def _span(text: str, lang: str) -> Markup:
@@ -61,6 +70,8 @@ def make_environment(edition: str) -> Environment:
             return loc(value)
         words = Markup(" ").join(
             Markup('<span class="whole">{}</span>').format(word)
+            if text_ems(word) <= WHOLE_EMS
+            else escape(word)  # longer than a narrow cell: it may break, or it would overflow
             for word in value.get("ja").split(" ")
         )
         if edition == "ja" or value.en == value.ja:

@@ -23,6 +23,7 @@ from generator.messages import text
 from generator.model.base import LocalizedText
 from generator.model.rules import Case
 from generator.render.booklets import anchor
+from generator.render.environment import text_ems
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.model import Formation, FpcfScenario
 from generator.scenario.mak.explain import (
@@ -160,9 +161,9 @@ def side_labels(content: Content) -> dict[str, LocalizedText]:
     return _choices(content, "mak.pilots", "side")
 
 
-def board_drawing(scenario: MakScenario, lines: list[Line]) -> dict[str, Any]:
-    """The boards as the layout places them, north up, with the edges each side enters by."""
-    rows = scenario.boards.layout
+def _sheets_drawn(rows: Any, label: Any) -> tuple[list[dict[str, Any]], dict, float, float]:
+    """Rectangles for the boards or maps of a layout (rows north to south, west to east), each
+    with its label; where each stands; the drawing's width and height."""
     across = max(len(row) for row in rows)
     width = 2 * MARGIN + across * BOARD_W + (across - 1) * BOARD_GAP
     height = 2 * MARGIN + len(rows) * BOARD_H + (len(rows) - 1) * BOARD_GAP
@@ -173,8 +174,71 @@ def board_drawing(scenario: MakScenario, lines: list[Line]) -> dict[str, Any]:
                 continue
             x = MARGIN + c * (BOARD_W + BOARD_GAP)
             y = MARGIN + r * (BOARD_H + BOARD_GAP)
-            boards.append({"number": board, "x": x, "y": y, "w": BOARD_W, "h": BOARD_H})
+            boards.append({**label(board), "x": x, "y": y, "w": BOARD_W, "h": BOARD_H})
             where[board] = (x, y)
+    return boards, where, width, height
+
+
+def _frame(width: float, height: float) -> dict[str, Any]:
+    """The compass arrow and the edge letters around a drawing."""
+    return {
+        "compass": {"x": width - 10, "y": 12},
+        "edges": {
+            "N": (width / 2, 9),
+            "S": (width / 2, height - 3),
+            "W": (6, height / 2),
+            "E": (width - 6, height / 2),
+        },
+    }
+
+
+def map_drawing(scenario: FpcfScenario, content: Content) -> dict[str, Any] | None:
+    """The maps as `map_layout` places them, north up, each named; a scenario of one map needs
+    no layout. None where several maps are in play and the file does not say how they lie."""
+    rows = scenario.map_layout or ([list(scenario.maps)] if len(scenario.maps) == 1 else None)
+    if rows is None:
+        return None
+    maps = content.maps.get("fpcf", {})
+
+    def label(map_id: str) -> dict[str, Any]:
+        title = maps[map_id].title if map_id in maps else pair(map_id)
+        return {"number": None, "lines": _map_label(title)}
+
+    boards, _, width, height = _sheets_drawn(rows, label)
+    return {
+        "width": width,
+        "height": height,
+        "boards": boards,
+        "marks": [],
+        **_frame(width, height),
+    }
+
+
+LABEL_SIZE, LABEL_ROOM = 6.0, BOARD_W - 8  # a map's name: its largest size, the width it may take
+
+
+def _map_label(title: LocalizedText) -> dict[str, list[tuple[str, float]]]:
+    """A map's name as its rectangle prints it in each edition: lines of (text, font size), each
+    size shrunk until the line fits. The bilingual edition's Japanese line leaves out an English
+    name in parentheses (北ドイツ平原 (North German Plain)), which the English line gives."""
+    japanese_alone = title.ja.split(" (")[0] if title.en in title.ja else title.ja
+    name, _, aside = title.ja.partition(" (")
+    texts = {
+        "en": [title.en],
+        "ja": [name, f"({aside}"] if aside else [title.ja],
+        "both": [title.en] if title.en == title.ja else [title.en, japanese_alone],
+    }
+    return {
+        edition: [(text, min(LABEL_SIZE, LABEL_ROOM / text_ems(text))) for text in shown]
+        for edition, shown in texts.items()
+    }
+
+
+def board_drawing(scenario: MakScenario, lines: list[Line]) -> dict[str, Any]:
+    """The boards as the layout places them, north up, with the edges each side enters by."""
+    boards, where, width, height = _sheets_drawn(
+        scenario.boards.layout, lambda board: {"number": board, "lines": None}
+    )
     entries: dict[tuple[str, int, str], int] = {}
     for line in lines:
         if line.deploy and line.deploy.edge:
@@ -201,13 +265,7 @@ def board_drawing(scenario: MakScenario, lines: list[Line]) -> dict[str, Any]:
         "height": height,
         "boards": boards,
         "marks": marks,
-        "compass": {"x": width - 10, "y": 12},
-        "edges": {
-            "N": (width / 2, 9),
-            "S": (width / 2, height - 3),
-            "W": (6, height / 2),
-            "E": (width - 6, height / 2),
-        },
+        **_frame(width, height),
     }
 
 
@@ -477,6 +535,7 @@ def fpcf_context(scenario: FpcfScenario, content: Content) -> dict[str, Any]:
         },
         "options": options,
         "track": _fpcf_track(scenario),
+        "drawing": map_drawing(scenario, content),
         "sides": sides,
         "rules": _rules(content, cases + option_cases),
         "special_rules": scenario.special_rules,
