@@ -65,7 +65,8 @@ def fpcf_built(tmp_path_factory):
     from generator.cli import main
 
     out = tmp_path_factory.mktemp("fpcf")
-    assert main(["build", str(WESER), "--out", str(out)]) == 0
+    hof = SCENARIOS / "fpcf" / "hof-gap-dawn.yaml"
+    assert main(["build", str(WESER), str(hof), "--kit", "--out", str(out)]) == 0
     return out
 
 
@@ -456,3 +457,49 @@ def test_narrow_cells_keep_short_japanese_names_whole_and_let_long_ones_break():
     long = LocalizedText(en="39th Guards", ja="第39親衛自動車化狙撃師団", tr="ja")
     assert '<span class="whole">Sph69-p兵員輸送車</span>' in str(loc_whole(short))
     assert "whole" not in str(loc_whole(long))  # 12 ems: kept whole it would overflow a cell
+
+
+def _kit_parts(path: Path) -> list[tuple[str, int]]:
+    reader = PdfReader(path)
+    top = [item for item in reader.outline if not isinstance(item, list)]
+    return [(item.title, reader.get_destination_page_number(item)) for item in top]
+
+
+@pytest.mark.parametrize(
+    ("lang", "titles"),
+    [("en", ["Scenario sheet", "Player aid"]), ("ja", ["シナリオシート", "プレイヤーエイド"])],
+)
+def test_a_flashpoint_kit_binds_its_sheet_then_the_cards_it_needs(fpcf_built, lang, titles):
+    kit = fpcf_built / f"fpcf/{lang}/fpcf.weser-screen.kit.a4.pdf"
+    parts = _kit_parts(kit)
+    assert [title for title, _ in parts] == titles  # no record sheets in this system
+    sheet = PdfReader(fpcf_built / f"fpcf/{lang}/fpcf.weser-screen.sheet.a4.pdf")
+    assert parts[0][1] == 0 and parts[1][1] == len(sheet.pages)
+    reader = PdfReader(kit)
+    cards = flat("".join(page.extract_text() for page in reader.pages[parts[1][1] :]))
+    drop = "Air Drop Table" if lang == "en" else "空挺降下表"
+    assert drop in cards  # weser-screen has an airborne drop
+    other = PdfReader(fpcf_built / f"fpcf/{lang}/fpcf.hof-gap-dawn.kit.a4.pdf")
+    start = _kit_parts(fpcf_built / f"fpcf/{lang}/fpcf.hof-gap-dawn.kit.a4.pdf")[1][1]
+    assert drop not in flat("".join(p.extract_text() for p in other.pages[start:]))  # no drops
+
+
+def test_a_kit_imposes_its_cards_four_up_when_asked(mak_built, tmp_path):
+    from generator.cli import main
+
+    out = tmp_path / "out"
+    args = ["build", str(QUARRY), "--kit", "--lang", "en", "--layout", "4up", "--out", str(out)]
+    assert main(args) == 0
+    two, four = (
+        PdfReader(folder / "mak/en/mak.quarry-road.kit.a4.pdf") for folder in (mak_built, out)
+    )
+    two_parts, four_parts = (
+        _kit_parts(f"{folder}/mak/en/mak.quarry-road.kit.a4.pdf") for folder in (mak_built, out)
+    )
+    two_cards = two_parts[2][1] - two_parts[1][1]
+    four_cards = four_parts[2][1] - four_parts[1][1]
+    assert four_cards == -(-two_cards * 2 // 4)  # 2 cards a page before, 4 now
+    first = four.pages[four_parts[1][1]]
+    assert flat(first.extract_text()).count("Player aid") >= 3
+    assert [round(float(v)) for v in first.mediabox[2:]] == [595, 842]  # A4 portrait
+    assert len(two.pages) > len(four.pages)
