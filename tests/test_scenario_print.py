@@ -212,6 +212,8 @@ def test_a_scenario_with_a_finding_is_not_printed(run, tmp_path):
     assert result.code == 1
     assert "error[turn-after-end]" in result.err
     assert "(rule: mak.12.1)" in result.err
+    assert "weser-screen" not in result.err  # the samples' own infos are check's business
+    assert all("broken.yaml" in line for line in result.err.splitlines()[:-2])
     assert not out.exists() or not any(out.rglob("*"))
 
 
