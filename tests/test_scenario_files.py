@@ -360,3 +360,13 @@ def test_every_translation_the_docs_show_records_the_right_source_hash():
     assert shown
     for english, recorded in shown:
         assert source_hash(english.strip().strip('"')) == recorded, english
+
+
+def test_the_schema_flags_the_bounds_the_rules_set():
+    sample = DEFAULT_CONTENT / "scenarios" / "mak" / "rehn-crossing.yaml"
+    data = load_yaml(sample, "rehn-crossing.yaml")[0].data
+    data["id"] = "fpcf.rehn-crossing"
+    data["forces"]["mercenary"]["land_mines"]["fields"][0]["attack"] = 14
+    found = "\n".join(_schema_errors("mak", data))
+    assert "id: 'fpcf.rehn-crossing' does not match '^mak" in found
+    assert "land_mines: {'budget': 24, 'fields': [{'board': 6, 'hex': '0703', 'attack': 14}]} is not valid" in found

@@ -37,6 +37,7 @@ def scenario_schema(system: str, content: Content) -> dict[str, Any]:
     """The schema of one system's scenario files, as an editor should check them."""
     schema = MODELS[system].model_json_schema(by_alias=True)
     _tighten(schema)
+    _rule_bounds(schema, system)
     _name_choices(schema, system, content)
     return {
         "$schema": SCHEMA_DRAFT,
@@ -70,6 +71,20 @@ def _tighten(schema: dict[str, Any]) -> None:
                 prop.update(minimum=1, maximum=7)
             elif name in UNIQUE and prop.get("type") == "array":
                 prop["uniqueItems"] = True
+
+
+def _rule_bounds(schema: dict[str, Any], system: str) -> None:
+    """Bounds the rules set, so an editor flags them as they are typed (the checker still cites
+    the rule): the id's system, mines 5 to 13 a hex [19.1.1], positions rated -1 or -2 [12.3],
+    no ability modifier above 4 [18.3.3]."""
+    schema["properties"]["id"]["pattern"] = rf"^{system}\.[a-z0-9]+(?:-[a-z0-9]+)*$"
+    if system != "mak":
+        return
+    definitions = schema["$defs"]
+    definitions["Minefield"]["properties"]["attack"].update(minimum=5, maximum=13)
+    _non_null(definitions["Marker"]["properties"]["rating"])["enum"] = [-1, -2]
+    for ability in ("attack", "defense", "dogfight"):
+        _non_null(definitions["Pilot"]["properties"][ability])["maximum"] = 4
 
 
 def _name_choices(schema: dict[str, Any], system: str, content: Content) -> None:
