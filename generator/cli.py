@@ -324,6 +324,10 @@ def cmd_check(args: argparse.Namespace, lang: str) -> int:
     if args.format == "text":
         summary = _check_summary(verdict, bool(args.files), counts, bool(failed), lang)
         print(summary, file=sys.stderr if failed else sys.stdout)
+        if verdict.differ:
+            ids = ", ".join(verdict.differ)
+            marked = _say(lang, "outcome:languages-differ", count=len(verdict.differ), ids=ids)
+            print(marked, file=sys.stderr if failed else sys.stdout)
     return EXIT_USER if failed else EXIT_OK
 
 
@@ -359,9 +363,17 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
         len(content.tables),
         len(content.cases),
         len(args.files) if args.files else len(documents),
+        differ=[] if args.files else _languages_differ(content),
     )
     store_verdict(args.content, args.overlay, verdict, args.files)
     return verdict
+
+
+def _languages_differ(content: Content) -> list[str]:
+    """The cases and charts whose seed English and Japanese disagree, each marked with a note."""
+    marked = [case.id for case in content.cases.values() if case.languages_differ]
+    marked += [tid for tid, table in content.tables.items() if table.table.languages_differ]
+    return sorted(marked)
 
 
 def _check_summary(

@@ -99,6 +99,10 @@ message(
     "untranslated-hash", "`from` is only for translations; with tr: none both texts are source text"
 )
 message(
+    "differ-without-note",
+    "languages_differ says the seed's English and Japanese disagree here; add the uncertain note that states both readings and which one playaid follows",
+)
+message(
     "supplied-not-overlay",
     "`supplied` is for facts a player adds in an --overlay folder; shipped content cites its seed",
 )
@@ -256,8 +260,44 @@ message("outcome:count-error", "{count} error(s)")
 message("outcome:count-warning", "{count} warning(s)")
 message("outcome:count-info", "{count} info")
 message("outcome:separator", ", ")
+message(
+    "outcome:languages-differ",
+    "the seed's English and Japanese say different things in {count} passages, each marked with a note of both readings (playaid rule ID): {ids}",
+)
 message("outcome:stamped", "stamped {count} translation(s)")
 message("outcome:wrote", "wrote {path}")
 message("outcome:build-failed", "build failed; nothing was written")
 message("outcome:built", "built {count} document(s) ({pages} pages) in {out}; manifest: {manifest}")
 message("outcome:build-cache", "rendered {rendered}, reused {cached} from the cache")
+
+
+# Untrusted input (issue 10)
+message(
+    "yaml-number-too-large",
+    "the number has more than {limit} digits; no number in playaid's files is nearly that large",
+)
+message(
+    "table-too-many-cells",
+    "the table has {count} cells; a table has at most {limit}: split it into several tables",
+)
+message("table-too-many-axes", "the table has {count} axes; a table has at most {limit}")
+message(
+    "table-too-much-text",
+    "the table holds {count} characters of text; a table holds at most {limit}, far more than a card prints",
+)
+message(
+    "too-many-choices",
+    "{count} choices; an axis or a shared list of choices has at most {limit}",
+)
+message(
+    "folder-too-deep",
+    "this folder is more than {limit} folders deep in the content or overlay folder, deeper than playaid looks: move its files up",
+)
+message("output-not-a-folder", "{path} cannot be the output folder: {reason}")
+message(
+    "output-in-the-way",
+    "{path} is a folder, where playaid keeps its lock or journal: remove it or choose another --out",
+)
+message("cannot-write", "cannot write {path}: {reason}")
+message("word:is-a-folder", "it is a folder")
+message("word:not-a-folder", "it is not a folder")

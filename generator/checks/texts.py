@@ -16,6 +16,8 @@ def text_issues(document: Document, model: Any, seeds: set[str]) -> list[Issue]:
     for path, value in walk(model):
         if isinstance(value, LocalizedText):
             issues.extend(_check_text(document, path, value))
+        elif getattr(value, "languages_differ", False) and getattr(value, "uncertain", 1) is None:
+            issues.append(document.issue((*path, "languages_differ"), "differ-without-note"))
         elif isinstance(value, Source) and value.supplied and not document.overlay:
             issues.append(document.issue((*path, "supplied"), "supplied-not-overlay"))
         elif isinstance(value, Source) and seeds and value.seed and value.seed not in seeds:

@@ -32,6 +32,11 @@ class Case(Model):
     source: Source
     refs: tuple[CaseId | Reference, ...] = ()
     uncertain: LocalizedText | None = None
+    languages_differ: Flag = Field(
+        default=False,
+        description="the seed prints this case in both languages and they say different things;"
+        " `uncertain` states both readings and which one playaid follows",
+    )
 
     @property
     def references(self) -> tuple[Reference, ...]:

@@ -126,6 +126,11 @@ class Table(Model):
     )
     notes: tuple[Footnote, ...] = ()
     uncertain: LocalizedText | None = None
+    languages_differ: Flag = Field(
+        default=False,
+        description="the seed prints the chart's notes in both languages and they say different"
+        " things; `uncertain` states both readings and which one playaid follows",
+    )
     rows: tuple[Row, ...] = Field(min_length=1)
     layout: Layout | None = None
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,7 @@ class Verdict:
     tables: int
     cases: int
     scenarios: int
+    differ: list[str] = field(default_factory=list)  # passages whose seed languages disagree
 
 
 def _key(root: Path | None, overlays: list[Path] | None, files: Sequence[Path]) -> str | None:
@@ -65,7 +66,10 @@ def cached_verdict(
         counts = [data[name] for name in ("files", "tables", "cases", "scenarios")]
         if not all(isinstance(count, int) and not isinstance(count, bool) for count in counts):
             return None
-        return Verdict(sorted(issues), *counts)
+        differ = data["differ"]
+        if not isinstance(differ, list) or not all(isinstance(item, str) for item in differ):
+            return None
+        return Verdict(sorted(issues), *counts, differ=differ)
     except (KeyError, TypeError, ValueError):
         return None
 
