@@ -212,11 +212,11 @@ def preflight(specs: list[Spec]) -> None:
     a clear error at the start, never a blank or tofu-filled PDF at the end."""
     from generator.catalog import po_path
 
-    needed = {
+    templates = {
         TEMPLATES / "base.html",
         *(TEMPLATES / spec.template for spec in specs if spec.template),
     }
-    needed |= set((TEMPLATES / "styles").glob("*.css")) or {TEMPLATES / "styles"}
+    needed = templates | {TEMPLATES / "styles" / name for name in _stylesheets(templates)}
     needed.add(po_path("ja"))
     try:
         font = japanese_font()
@@ -226,6 +226,19 @@ def preflight(specs: list[Spec]) -> None:
     for path in sorted(needed):
         if not path.is_file() or not os.access(path, os.R_OK):
             raise UserError("missing-resource", path=path)
+
+
+def _stylesheets(templates: set[Path]) -> set[str]:
+    """The style sheets these templates link, by name (`styles/card.css`): each must be there,
+    not merely those that happen to be in the folder."""
+    names = set()
+    for template in templates:
+        try:
+            source = template.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue  # the template itself is reported missing
+        names |= set(re.findall(r'href="styles/([^"/]+\.css)"', source))
+    return names
 
 
 def select(specs: list[Spec], targets: list[str], kits: bool = True) -> list[Spec]:
@@ -487,7 +500,10 @@ def _build(
         except BaseException:  # Ctrl-C while staging: nothing was moved yet
             writer.discard()
             raise
-        writer.commit()
+        try:
+            writer.commit()  # a journal that cannot be written removes what was staged
+        except WriteError as error:
+            raise BuildError([f"{out}: {error}"]) from error
     return manifest
 
 
@@ -627,12 +643,42 @@ def _render_all(jobs_args: list[tuple], jobs: int, render: Callable) -> list[Any
     from concurrent.futures.process import BrokenProcessPool
 
     try:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with ProcessPoolExecutor(
+            max_workers=jobs, initializer=_die_with_parent, initargs=(os.getpid(),)
+        ) as pool:
             return list(pool.map(partial(_render_one, render=render), jobs_args, chunksize=1))
     except BrokenProcessPool as error:
         raise BuildError(
             ["a rendering process stopped before it finished (killed, or out of memory)"]
         ) from error
+
+
+def _die_with_parent(parent: int) -> None:
+    """A rendering process ends when the build that started it does, even one killed with
+    SIGKILL (which lets it tidy nothing): on Linux the kernel sends it SIGKILL (PR_SET_PDEATHSIG);
+    elsewhere, and as a second guard, a thread ends it once its parent is no longer `parent`."""
+    import signal
+    import sys
+    import threading
+    import time
+
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # 1 = PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent:  # the parent died before the line above
+        os._exit(1)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="playaid-parent-watch", daemon=True).start()
 
 
 def _render_one(arguments: tuple, render: Callable) -> Any:

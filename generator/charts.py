@@ -32,12 +32,16 @@ def _label_slugs(label: str) -> set[str]:
 
 
 def parse_die_range(value: object) -> DieRange | None:
-    """`3` → (3, 3), `0-2` → (0, 2); None when it is not a range."""
+    """`3` → (3, 3), `0-2` → (0, 2); None when it is not a range (ASCII digits only, at most
+    limits.NUMBER_DIGITS of them: a quoted 5,000-digit roll is not one, never a crash)."""
+    from generator.limits import NUMBER_DIGITS
+
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
         return (value, value)
-    match = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", str(value))
+    number = f"([0-9]{{1,{NUMBER_DIGITS}}})"
+    match = re.fullmatch(rf"\s*{number}\s*(?:-\s*{number}\s*)?", str(value))
     if not match:
         return None
     low = int(match.group(1))

@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from generator import __version__
+from generator import __version__, limits
 from generator.places import CODE, PROJECT
 
 CODE_BYTES = 16 * 1024 * 1024
@@ -53,3 +53,34 @@ def read_regular(path: Path, limit: int) -> bytes | None:
     finally:
         os.close(descriptor)
     return b"".join(chunks) if size <= limit else None
+
+
+def yaml_files(root: Path) -> tuple[list[Path], list[Path]]:
+    """Every `*.yaml` and `*.yml` entry below `root` (sorted), and the folders found deeper than
+    limits.FOLDER_DEPTH, which are not entered. The walk is a loop, not a recursion (a folder
+    1,500 deep crashed a recursive one), and never enters a link to a folder. Entries are listed
+    whatever they are (a link, a folder or a FIFO named `*.yaml` is the reader's finding)."""
+    found: list[Path] = []
+    too_deep: list[Path] = []
+    pending: list[tuple[Path, int]] = [(root, 0)]
+    while pending:
+        folder, depth = pending.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            path = Path(entry.path)
+            if entry.name.endswith((".yaml", ".yml")):
+                found.append(path)
+            try:
+                is_folder = entry.is_dir(follow_symlinks=False)
+            except OSError:
+                continue
+            if not is_folder:
+                continue
+            if depth + 1 > limits.FOLDER_DEPTH:
+                too_deep.append(path)
+            else:
+                pending.append((path, depth + 1))
+    return sorted(found), sorted(too_deep)

@@ -6,6 +6,7 @@ No system package is required: `noto-cjk[sans-jp]` ships Noto Sans CJK JP as whe
 from __future__ import annotations
 
 import shutil
+import stat
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,15 +22,52 @@ class JapaneseFont:
     regular: Path
     bold: Path | None
     origin: str  # "system (fontconfig)" or "PyPI (noto-cjk[sans-jp])"
+    note: str = ""  # why a system font was passed over, when one was
 
     def describe(self) -> str:
-        """One line for people: family, origin and file."""
-        return f"{self.family} — {self.origin}: {self.regular}"
+        """One line for people: family, origin and file (and a system font passed over)."""
+        return f"{self.family} — {self.origin}: {self.regular}" + (
+            f" ({self.note})" if self.note else ""
+        )
 
 
 def japanese_font() -> JapaneseFont:
-    """The system's Japanese font when fontconfig lists one, else the pip-installed Noto font."""
-    return system_japanese_font() or packaged_japanese_font()
+    """The system's Japanese font when fontconfig lists one that reads as a font, else the
+    pip-installed Noto font. A file fontconfig names that is there but is not a font (damaged,
+    or planted) counts as absent, and the font says so; a file that is not there at all is left
+    for the build's check at the start to report as missing."""
+    system = system_japanese_font()
+    if system is None:
+        return packaged_japanese_font()
+    unreadable = [path for path in (system.regular, system.bold) if path and not _reads(path)]
+    if not unreadable:
+        return system
+    packaged = packaged_japanese_font()
+    note = f"the system font {unreadable[0]} does not read as a font; using the bundled one"
+    return JapaneseFont(packaged.family, packaged.regular, packaged.bold, packaged.origin, note)
+
+
+_READS: dict[tuple[str, int, int], bool] = {}
+
+
+def _reads(path: Path) -> bool:
+    """Whether a font file that is there reads as a font with a character map (a missing file
+    counts as readable here: the build's check at the start reports it by name)."""
+    try:
+        status = path.stat()
+    except OSError:
+        return True
+    if not stat.S_ISREG(status.st_mode):  # a FIFO would block the read for ever
+        return False
+    key = (str(path), status.st_size, status.st_mtime_ns)
+    if key not in _READS:
+        from fontTools.ttLib import TTFont
+
+        try:
+            _READS[key] = bool(TTFont(path, lazy=True, fontNumber=0).getBestCmap())
+        except Exception:  # fontTools raises many kinds on a damaged file
+            _READS[key] = False
+    return _READS[key]
 
 
 def system_japanese_font() -> JapaneseFont | None:

@@ -12,17 +12,48 @@ import re
 FILE_BYTES = 1_048_576  # 1 MiB: the largest content file is about 70 KB
 DEPTH = 32  # nesting of mappings and lists; content uses 8
 STRING_CHARACTERS = 20_000  # one text; the longest rule case is about 2,000
-LIST_ITEMS = 5_000  # entries of one list or mapping
+LIST_ITEMS = 5_000  # entries of one list or mapping, counted while the file is read
 ID_CHARACTERS = 64  # ids become file names: `<id>.sheet.letter.pdf` stays far below 255 bytes
+# Numbers: at most 15 digits (so below 10^15), counted in the text before it becomes a number.
+# The largest number in the content is 1801; Python refuses to read an integer of more than 4,300
+# digits, and math on a 400-digit one overflows a float.
+NUMBER_DIGITS = 15
+NUMBER_LIMIT = 10**NUMBER_DIGITS
+# One table: the biggest shipped table (fpcf.hq-capability) has 252 cells in 96 rows, 3 axes and
+# 9,540 characters of text, and no axis has more than 16 choices (mak.pilots); a table of 4,000
+# cells passed `check` and then took minutes and hundreds of MB to fail in `build`.
+TABLE_CELLS = 1_000  # cells of one table: each row's `cells`, or 1 for a row with a `value`
+AXIS_CHOICES = 100  # choices of one axis, and entries of one shared choice list (`enums`)
+TABLE_AXES = 4  # axes of one table
+TABLE_CHARACTERS = 100_000  # all the text of one table file; the biggest shipped has 9,540
+# Folders below a content or overlay folder: the content uses 2; a folder 1,500 deep crashed
+# Python's recursive walk. A file deeper than this is a finding.
+FOLDER_DEPTH = 16
+
+# Scenario numbers no real scenario comes near (the shipped and test scenarios have at most 10
+# turns, a count of 5, a budget of 30 and 7 rounds); a scenario of a million turns once passed
+# `check` and made `build` run for ever. The scenario models bound their fields with these.
+MAX_TURNS = 99  # game turns, and the turn anything enters or happens on
+MAX_COUNT = 99  # units of one entry or one setup line (×N), pilot numbers
+MAX_BUDGET = 999  # points to spend or score: a mine budget, Ops points, victory points
+MAX_ROUNDS = 99  # rounds carried or fired (rockets, artillery)
+MAX_DISTANCE = 999  # hexes between the map and off-board artillery
 
 # YAML 1.2 decimal numbers: a player's 012 is twelve, never YAML 1.1's octal ten.
 DECIMAL_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
 DECIMAL_FLOAT = re.compile(r"[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
-# Control characters (tab and line breaks aside) and the bidirectional overrides and isolates
-# that can make text read differently from what it holds.
-UNSAFE_CHARACTERS = re.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
-)
+# Control characters (tab and line feed aside) and the bidirectional overrides and isolates that
+# can make text read differently from what it holds. A carriage return is one too: alone it sends
+# a terminal back to the start of the line, to print over what was there.
+_CONTROL = "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f"
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+UNSAFE_CHARACTERS = re.compile(f"[{_CONTROL}\r{_BIDI}]")
+# The same in a whole file (comments included), where a carriage return is allowed only as the
+# first half of a CRLF line break.
+UNSAFE_IN_FILE = re.compile(f"[{_CONTROL}{_BIDI}]|\r(?!\n)")
+# The one carriage return printed on purpose: `build`'s progress bar on a terminal redraws its
+# line, `\r[####----] 3/40 path`.
+_PROGRESS = re.compile(r"\r(?=\[[#-]+\] [0-9]+/[0-9]+ )")
 
 
 def unsafe_character(text: str) -> str | None:
@@ -32,5 +63,10 @@ def unsafe_character(text: str) -> str | None:
 
 
 def sanitize(text: str) -> str:
-    """Text made safe for a terminal: each control or bidi character shown as a \\u escape."""
-    return UNSAFE_CHARACTERS.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
+    """Text made safe for a terminal: each control or bidi character (a carriage return too)
+    shown as a \\u escape. Only the progress bar's own carriage return, at the start of what is
+    written, passes."""
+    start = 1 if _PROGRESS.match(text) else 0
+    return text[:start] + UNSAFE_CHARACTERS.sub(
+        lambda match: f"\\u{ord(match.group()):04x}", text[start:]
+    )

@@ -3,10 +3,11 @@
 The one reader of every file playaid reads. It refuses what a stranger's file could use against
 it, each as a finding with the file, line and column, never a traceback: anything but a regular
 file, files over the size limit, anchors and aliases (an "alias bomb" expands a few KB into
-gigabytes), nesting, lists and texts over the limits (generator/limits.py), YAML tags and merge
-keys, duplicate keys (PyYAML silently keeps the last one), numbers that are not YAML 1.2
-decimals (YAML 1.1 reads 012 as 10, 1:30 as 90, and allows .nan and .inf), and control or bidi
-characters in text.
+gigabytes), nesting, lists, texts and numbers over the limits (generator/limits.py), YAML tags
+and merge keys, duplicate keys (PyYAML silently keeps the last one), numbers that are not YAML 1.2
+decimals (YAML 1.1 reads 012 as 10, 1:30 as 90, and allows .nan and .inf), control or bidi
+characters anywhere in the file (comments too) and in any text or key, and tables larger than
+playaid prints.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 import yaml
 import yaml.constructor
+import yaml.reader
 
 from generator import limits
 from generator.diagnostics import Issue, KeyPath, format_key_path
@@ -132,20 +134,36 @@ class _GuardedLoader(yaml.SafeLoader):
             raise Refused("yaml-long-text", node.start_mark, limit=limits.STRING_CHARACTERS)
         return node
 
+    # PyYAML's own two loops, counting each entry as it is composed: a list of half a million
+    # entries is refused at its 5,001st, not after all of it is built.
     def compose_sequence_node(self, anchor: Any) -> yaml.Node:
-        node = super().compose_sequence_node(anchor)
-        self._count(node)
+        start = self.get_event()
+        tag = start.tag
+        if tag is None or tag == "!":
+            tag = self.resolve(yaml.SequenceNode, None, start.implicit)
+        node = yaml.SequenceNode(tag, [], start.start_mark, None, flow_style=start.flow_style)
+        index = 0
+        while not self.check_event(yaml.SequenceEndEvent):
+            if index >= limits.LIST_ITEMS:
+                raise Refused("yaml-long-list", start.start_mark, limit=limits.LIST_ITEMS)
+            node.value.append(self.compose_node(node, index))
+            index += 1
+        node.end_mark = self.get_event().end_mark
         return node
 
     def compose_mapping_node(self, anchor: Any) -> yaml.Node:
-        node = super().compose_mapping_node(anchor)
-        self._count(node)
+        start = self.get_event()
+        tag = start.tag
+        if tag is None or tag == "!":
+            tag = self.resolve(yaml.MappingNode, None, start.implicit)
+        node = yaml.MappingNode(tag, [], start.start_mark, None, flow_style=start.flow_style)
+        while not self.check_event(yaml.MappingEndEvent):
+            if len(node.value) >= limits.LIST_ITEMS:
+                raise Refused("yaml-long-list", start.start_mark, limit=limits.LIST_ITEMS)
+            key = self.compose_node(node, None)
+            node.value.append((key, self.compose_node(node, key)))
+        node.end_mark = self.get_event().end_mark
         return node
-
-    @staticmethod
-    def _count(node: yaml.Node) -> None:
-        if len(node.value) > limits.LIST_ITEMS:
-            raise Refused("yaml-long-list", node.start_mark, limit=limits.LIST_ITEMS)
 
 
 def _span(node: yaml.Node) -> Span:
@@ -178,16 +196,9 @@ class _Builder:
     def _scalar(self, node: yaml.ScalarNode, path: KeyPath) -> Any:
         """A scalar's value, with a finding where a number or a text does not mean what it
         seems to (the value is kept as the text written)."""
-        value = self.constructor.construct_object(node, deep=True)
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, int | float):
-            pattern = limits.DECIMAL_INT if isinstance(value, int) else limits.DECIMAL_FLOAT
-            if not pattern.fullmatch(node.value) or not math.isfinite(value):
-                self.issues.append(self.document.issue(path, "yaml-number", written=node.value))
-                return node.value
-        if isinstance(value, str) and (character := limits.unsafe_character(value)):
-            self.issues.append(self.document.issue(path, "text-control", character=character))
+        value, findings = _scalar_value(self.constructor, node)
+        for code, params in findings:
+            self.issues.append(self.document.issue(path, code, **params))
         return value
 
     def _mapping(self, node: yaml.MappingNode, path: KeyPath) -> dict[Any, Any]:
@@ -196,13 +207,17 @@ class _Builder:
             if key_node.tag == "tag:yaml.org,2002:merge":
                 self.issues.append(self.document.issue(path, "yaml-merge-key"))
                 continue
-            key = self._scalar(key_node, path) if isinstance(key_node, yaml.ScalarNode) else None
+            key, findings = (
+                _scalar_value(self.constructor, key_node)
+                if isinstance(key_node, yaml.ScalarNode)
+                else (None, [])
+            )
             if not isinstance(key, str | int) or isinstance(key, bool):
                 key = str(key)
             child = (*path, key)
+            span = _span(key_node)
             if key in result:
                 first = self.document.key_spans[child]
-                span = _span(key_node)
                 en, ja = text("duplicate-key", key=key, line=first.line, column=first.column)
                 self.issues.append(
                     Issue(
@@ -216,9 +231,39 @@ class _Builder:
                     )
                 )
                 continue
-            self.document.key_spans[child] = _span(key_node)
+            self.document.key_spans[child] = span
+            for code, params in findings:  # at the key itself: its line, column and path
+                self.issues.append(self.document.issue(child, code, at_key=True, **params))
             result[key] = self.build(value_node, child)
         return result
+
+
+NUMBER_TAGS = frozenset({"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"})
+
+
+def _scalar_value(
+    constructor: yaml.constructor.SafeConstructor, node: yaml.ScalarNode
+) -> tuple[Any, list[tuple[str, dict[str, object]]]]:
+    """A scalar's value and the findings about it (code and parameters). A number too long is
+    kept as its text without ever being made a number: Python refuses an integer of more than
+    4,300 digits, and one of 400 overflows a float."""
+    if node.tag in NUMBER_TAGS and sum(ch.isalnum() for ch in node.value) > limits.NUMBER_DIGITS:
+        return node.value, [("yaml-number-too-large", {"limit": limits.NUMBER_DIGITS})]
+    try:
+        value = constructor.construct_object(node, deep=True)
+    except (ValueError, OverflowError):
+        return node.value, [("yaml-number", {"written": node.value})]
+    if isinstance(value, bool):
+        return value, []
+    if isinstance(value, int | float):
+        pattern = limits.DECIMAL_INT if isinstance(value, int) else limits.DECIMAL_FLOAT
+        if not pattern.fullmatch(node.value) or not math.isfinite(value):
+            return node.value, [("yaml-number", {"written": node.value})]
+        if abs(value) >= limits.NUMBER_LIMIT:
+            return node.value, [("yaml-number-too-large", {"limit": limits.NUMBER_DIGITS})]
+    if isinstance(value, str) and (character := limits.unsafe_character(value)):
+        return value, [("text-control", {"character": character})]
+    return value, []
 
 
 def read_text(path: Path, shown_path: str) -> tuple[str | None, list[Issue]]:
@@ -260,6 +305,9 @@ def load_yaml(path: Path, shown_path: str) -> tuple[Document | None, list[Issue]
     source, problems = read_text(path, shown_path)
     if source is None:
         return None, problems
+    unsafe = _unsafe_characters(source, shown_path)
+    if unsafe:
+        return None, unsafe
     try:
         loader = _GuardedLoader(source)
         try:
@@ -278,6 +326,10 @@ def load_yaml(path: Path, shown_path: str) -> tuple[Document | None, list[Issue]
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         en, ja = text("yaml-syntax", detail=_describe(error))
         return None, [Issue(shown_path, line, column, "(document)", "yaml-syntax", en, ja)]
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow, such as U+FFFF
+        line, column = _line_and_column(source, error.position)
+        en, ja = text("yaml-syntax", detail=f"the character U+{error.character:04X} is not allowed")
+        return None, [Issue(shown_path, line, column, "(document)", "yaml-syntax", en, ja)]
     except yaml.YAMLError as error:
         en, ja = text("yaml-syntax", detail=str(error))
         return None, [Issue(shown_path, 1, 1, "(document)", "yaml-syntax", en, ja)]
@@ -291,7 +343,106 @@ def load_yaml(path: Path, shown_path: str) -> tuple[Document | None, list[Issue]
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         en, ja = text("yaml-syntax", detail=_describe(error))
         return None, [Issue(shown_path, line, column, "(document)", "yaml-syntax", en, ja)]
-    return document, builder.issues
+    return document, builder.issues + _size_issues(document)
+
+
+UNSAFE_SHOWN = 20  # findings of control or bidi characters given for one file; the rest are alike
+
+
+def _unsafe_characters(source: str, shown_path: str) -> list[Issue]:
+    """Each control or bidi character anywhere in the file (a comment too, where no text check
+    would see it), at its line and column; a CRLF line break is fine, a lone CR is not."""
+    issues = []
+    for match in limits.UNSAFE_IN_FILE.finditer(source):
+        line, column = _line_and_column(source, match.start())
+        en, ja = text("text-control", character=f"U+{ord(match.group()[0]):04X}")
+        issues.append(Issue(shown_path, line, column, "(document)", "text-control", en, ja))
+        if len(issues) == UNSAFE_SHOWN:
+            break
+    return issues
+
+
+def _line_and_column(source: str, index: int) -> tuple[int, int]:
+    """1-based line and column (in characters) of a position in a text, lines ending at LF."""
+    line_start = source.rfind("\n", 0, index) + 1
+    return source.count("\n", 0, index) + 1, index - line_start + 1
+
+
+def _characters(value: Any) -> int:
+    """The characters of every text (and key) in a value, walked without recursion."""
+    total, pending = 0, [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            total += len(item)
+        elif isinstance(item, dict):
+            pending.extend(item)
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return total
+
+
+def _size_issues(document: Document) -> list[Issue]:
+    """A table or shared choice list larger than playaid prints, found in the file as it stands
+    (before the model is built): cells, axes, choices of an axis (generator/limits.py)."""
+    data = document.data
+    if not isinstance(data, dict):
+        return []
+    issues = []
+    if data.get("kind") == "table":
+        axes = data.get("axes")
+        if isinstance(axes, list):
+            if len(axes) > limits.TABLE_AXES:
+                issues.append(
+                    document.issue(
+                        ("axes",), "table-too-many-axes", count=len(axes), limit=limits.TABLE_AXES
+                    )
+                )
+            for index, axis in enumerate(axes):
+                choices = axis.get("choices") if isinstance(axis, dict) else None
+                if isinstance(choices, list) and len(choices) > limits.AXIS_CHOICES:
+                    issues.append(
+                        document.issue(
+                            ("axes", index, "choices"),
+                            "too-many-choices",
+                            count=len(choices),
+                            limit=limits.AXIS_CHOICES,
+                        )
+                    )
+        rows = data.get("rows")
+        if isinstance(rows, list):
+            cells = sum(
+                len(row["cells"])
+                if isinstance(row, dict) and isinstance(row.get("cells"), dict)
+                else 1
+                for row in rows
+            )
+            if cells > limits.TABLE_CELLS:
+                issues.append(
+                    document.issue(
+                        ("rows",), "table-too-many-cells", count=cells, limit=limits.TABLE_CELLS
+                    )
+                )
+        characters = _characters(data)
+        if characters > limits.TABLE_CHARACTERS:
+            issues.append(
+                document.issue(
+                    (), "table-too-much-text", count=characters, limit=limits.TABLE_CHARACTERS
+                )
+            )
+    elif data.get("kind") == "enums" and isinstance(data.get("enums"), dict):
+        for name, choices in data["enums"].items():
+            if isinstance(choices, list) and len(choices) > limits.AXIS_CHOICES:
+                issues.append(
+                    document.issue(
+                        ("enums", name),
+                        "too-many-choices",
+                        count=len(choices),
+                        limit=limits.AXIS_CHOICES,
+                    )
+                )
+    return issues
 
 
 def _describe(error: yaml.MarkedYAMLError) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 from generator.content import DEFAULT_CONTENT, is_scenario, validate_document
 from generator.diagnostics import display_path
 from generator.errors import UserError
+from generator.fingerprint import yaml_files
 from generator.loader import Document, load_yaml
 from generator.model.base import LocalizedText
 from generator.model.walk import walk
@@ -21,7 +22,8 @@ def stamp_content(root: Path | None = None) -> list[tuple[str, int]]:
     """Stamp every file of a content folder; return (file, count stamped) per changed file."""
     root = (root or DEFAULT_CONTENT).resolve()
     changed = []
-    for path in sorted(root.rglob("*.yaml")):
+    found, _ = yaml_files(root)  # a loop, never a recursion, as the content is read
+    for path in found:
         count = stamp_file(path)
         if count:
             changed.append((display_path(path), count))

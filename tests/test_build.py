@@ -135,7 +135,8 @@ def _overlay_table(folder: Path, name: str, rows: int, label: str = "row") -> Pa
 
 
 def test_a_card_that_cannot_fit_fails_the_build(tmp_path):
-    overlay = _overlay_table(tmp_path / "overlay", "huge", 160)
+    # 99 rows (an axis has at most 100 choices), each label long enough to take two lines.
+    overlay = _overlay_table(tmp_path / "overlay", "huge", 99, label="a long row label " * 4)
     with pytest.raises(BuildError) as raised:
         build(load_content(None, [overlay]), tmp_path / "out", ["fpcf.huge"], editions=("en",))
     [problem] = raised.value.problems

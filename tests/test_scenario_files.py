@@ -232,6 +232,7 @@ def test_numbers_and_flags_are_taken_as_written_never_converted(run, tmp_path):
         "turns: 6.0": "expected a whole number, found the number 6.0",
         "turns: true": "expected a whole number, found the boolean true",
         'turns: !!int "6"': "the tag !!int is not allowed",
+        "turns: 100": "100 is too large: the most allowed is 99",
     }
     for written, expected in cases.items():
         path = tmp_path / "s.yaml"
@@ -369,4 +370,7 @@ def test_the_schema_flags_the_bounds_the_rules_set():
     data["forces"]["mercenary"]["land_mines"]["fields"][0]["attack"] = 14
     found = "\n".join(_schema_errors("mak", data))
     assert "id: 'fpcf.rehn-crossing' does not match '^mak" in found
-    assert "land_mines: {'budget': 24, 'fields': [{'board': 6, 'hex': '0703', 'attack': 14}]} is not valid" in found
+    assert (
+        "land_mines: {'budget': 24, 'fields': [{'board': 6, 'hex': '0703', 'attack': 14}]} is not valid"
+        in found
+    )

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import itertools
+import math
 from typing import Any
 
+from generator import limits
 from generator.charts import (
     Cell,
     ResolvedAxis,
@@ -256,7 +258,14 @@ def _coverage(
                 )
             continue
         issues.extend(_die_coverage(document, die, enum_axes, combination, members))
-    if table.complete:
+    combinations = math.prod(len(axis.choices) for axis in enum_axes)
+    if table.complete and combinations > limits.TABLE_CELLS:  # shared lists can multiply past it
+        issues.append(
+            document.issue(
+                ("axes",), "table-combinations", count=combinations, limit=limits.TABLE_CELLS
+            )
+        )
+    elif table.complete:
         for combination in itertools.product(*[[c.slug for c in a.choices] for a in enum_axes]):
             if combination not in groups:
                 issues.append(

@@ -8,6 +8,7 @@ from typing import Any
 
 from generator.charts import slugify
 from generator.errors import UserError
+from generator.limits import NUMBER_DIGITS
 from generator.messages import text
 
 
@@ -45,8 +46,9 @@ class Param:
         value = _PARSERS[self.kind](self, raw.strip())
         if value is None:
             en, ja = self.accepted()
+            shown = raw if len(raw) <= 40 else raw[:40] + "…"
             raise UserError(
-                "bad-parameter", procedure=procedure, name=self.name, raw=raw, accepted=(en, ja)
+                "bad-parameter", procedure=procedure, name=self.name, raw=shown, accepted=(en, ja)
             )
         return value
 
@@ -56,8 +58,13 @@ def yes_no_param(name: str, help_en: str, help_ja: str, default: bool | None = F
     return Param(name, "yesno", help_en, help_ja, default=default)
 
 
+# A whole number typed at the command line: ASCII digits (`²` and `٣` are digits to Python),
+# at most limits.NUMBER_DIGITS of them (Python refuses to read an integer of 5,000 digits).
+WHOLE = re.compile(rf"[+-]?[0-9]{{1,{NUMBER_DIGITS}}}")
+
+
 def _int(param: Param, raw: str) -> int | None:
-    if not re.fullmatch(r"[+-]?\d+", raw):
+    if not WHOLE.fullmatch(raw):
         return None
     value = int(raw)
     if (param.low is not None and value < param.low) or (
@@ -71,7 +78,7 @@ def _ints(param: Param, raw: str) -> tuple[int, ...] | None:
     if raw in ("", "none", "-"):
         return ()
     parts = [part.strip() for part in raw.split(",")]
-    if not all(re.fullmatch(r"[+-]?\d+", part) for part in parts):
+    if not all(WHOLE.fullmatch(part) for part in parts):
         return None
     return tuple(int(part) for part in parts)
 
@@ -79,7 +86,7 @@ def _ints(param: Param, raw: str) -> tuple[int, ...] | None:
 def _dice(param: Param, raw: str) -> tuple[int, ...] | None:
     parts = [part.strip() for part in re.split(r"[,+ ]+", raw) if part.strip()]
     if len(parts) != param.dice or not all(
-        part.isdigit() and 1 <= int(part) <= 6 for part in parts
+        WHOLE.fullmatch(part) and part.isdigit() and 1 <= int(part) <= 6 for part in parts
     ):
         return None
     return tuple(int(part) for part in parts)

@@ -31,7 +31,12 @@ RENDERERS = ("weasyprint", "pydyf", "fonttools", "jinja2", "babel", "pypdf")
 
 def folder() -> Path:
     """Where rendered documents are kept."""
-    return cache_root() / "documents"
+    from generator.render.writer import cache_folder
+
+    try:
+        return cache_folder("documents")  # a link standing there is replaced, never followed
+    except OSError:  # a cache that cannot be made is skipped: nothing reads or writes there
+        return cache_root() / "documents"
 
 
 def environment_digest(templates: Path, fonts: list[Path]) -> str:
@@ -65,7 +70,11 @@ def document_key(environment: str, variants: list[str], options: dict[str, Any])
 
 def cached_document(key: str) -> Rendered | None:
     """The document rendered earlier under this key, or None (missing, corrupt, planted)."""
+    from generator.render.writer import is_real_folder
+
     where = folder()
+    if not is_real_folder(where):  # a link planted for the folder is never read through
+        return None
     record = read_regular(where / f"{key}.json", 4096)
     pdf = read_regular(where / f"{key}.pdf", PDF_BYTES)
     if record is None or pdf is None:
@@ -86,12 +95,11 @@ def cached_document(key: str) -> Rendered | None:
 
 def keep_document(key: str, rendered: Rendered) -> None:
     """Keep a rendered document for later builds; a cache that cannot be written is skipped."""
-    from generator.render.writer import WriteError, write_atomically
+    from generator.render.writer import WriteError, cache_folder, write_atomically
 
     record = {"pages": rendered.pages, "sha256": hashlib.sha256(rendered.pdf).hexdigest()}
     try:
-        where = folder()
-        where.mkdir(parents=True, exist_ok=True)
+        where = cache_folder("documents")  # a link standing there is replaced, never followed
         write_atomically(where / f"{key}.pdf", rendered.pdf)
         write_atomically(where / f"{key}.json", json.dumps(record).encode())
     except (OSError, WriteError):
@@ -99,7 +107,11 @@ def keep_document(key: str, rendered: Rendered) -> None:
 
 
 def prune() -> None:
-    """Remove the oldest documents beyond the number kept."""
+    """Remove the oldest documents beyond the number kept (never through a link)."""
+    from generator.render.writer import is_real_folder
+
+    if not is_real_folder(folder()):
+        return
     try:
         records = sorted(folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
         for record in records[KEPT:]:

@@ -8,13 +8,14 @@ it a font that already holds only the characters used makes both fast and small.
 from __future__ import annotations
 
 import hashlib
-import os
+import io
 from pathlib import Path
 
 from fontTools import subset as ft_subset
 from fontTools.ttLib import TTFont
 
 from generator.places import cache_root
+from generator.render.writer import write_atomically
 
 # Bump when subsets are made differently, so that none made the old way is reused (2: no clock
 # time in the font's head table).
@@ -28,6 +29,13 @@ def cache_dir() -> Path:
     return cache_root() / "fonts"
 
 
+def fonts_folder() -> Path:
+    """The font cache as a real folder (a link standing there is replaced, never followed)."""
+    from generator.render.writer import cache_folder
+
+    return cache_folder("fonts")
+
+
 def subset_font(
     source: Path, characters: str, *, cache: Path | None = None, fresh: bool = False
 ) -> Path:
@@ -36,11 +44,14 @@ def subset_font(
     wanted = "".join(sorted(set(characters + BASE_CHARACTERS) - {"\n", "\r", "\t"}))
     recipe = f"{RECIPE}:{source.name}:{source.stat().st_size}:{wanted}"
     digest = hashlib.sha256(recipe.encode()).hexdigest()
-    folder = cache or cache_dir()
+    if cache is None:
+        folder = fonts_folder()
+    else:
+        folder = cache
+        folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{source.stem}-{digest[:16]}.otf"
     if not fresh and _usable(target):
         return target
-    folder.mkdir(parents=True, exist_ok=True)
     options = ft_subset.Options()  # fontTools' default layout features: "*" would keep ~2x glyphs
     options.hinting = False
     options.desubroutinize = True
@@ -48,13 +59,16 @@ def subset_font(
     options.notdef_outline = True
     options.recalc_timestamp = False
     options.drop_tables += ["DSIG"]
-    font = TTFont(source, lazy=False, recalcTimestamp=False)  # same bytes whenever it is made
+    # Same bytes whenever it is made; the first font of a collection (.ttc).
+    font = TTFont(source, lazy=False, recalcTimestamp=False, fontNumber=0)
     subsetter = ft_subset.Subsetter(options)
     subsetter.populate(text=wanted)
     subsetter.subset(font)
-    partial = target.with_suffix(f".{os.getpid()}.tmp")  # several build processes may race
-    font.save(partial)
-    partial.replace(target)
+    buffer = io.BytesIO()
+    font.save(buffer)
+    # Like every file playaid writes: a temporary file created exclusively, never through a link,
+    # fsynced and renamed into place (several build processes may race to make the same font).
+    write_atomically(target, buffer.getvalue())
     return target
 
 

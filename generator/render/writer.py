@@ -22,12 +22,16 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import secrets
 import signal
 import stat
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from generator.errors import UserError
 
 JOURNAL = ".playaid-journal.json"
 LOCK = ".playaid.lock"
@@ -56,8 +60,7 @@ class Writer:
         in_the_way = _kind(target)
         if in_the_way == "directory":
             raise WriteError(f"{target} is a folder; playaid will not replace it with a file")
-        temporary = folder / f".{target.name}.{secrets.token_hex(6)}{PARTIAL}"
-        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+        temporary, descriptor = create_temporary(folder, target.name)
         try:
             with os.fdopen(descriptor, "wb") as handle:
                 handle.write(data)
@@ -69,7 +72,11 @@ class Writer:
         self.staged.append((temporary, target))
 
     def commit(self) -> None:
-        """Record the journal, move every staged file into place, forget the journal."""
+        """Record the journal, move every staged file into place, forget the journal.
+
+        A journal that cannot be written (a full disk) removes every staged file and raises
+        WriteError: nothing was changed. A move that fails after it leaves the journal, so that
+        the next build into the folder finishes the moves."""
         journal = self.root / JOURNAL
         entries = [
             {
@@ -78,11 +85,22 @@ class Writer:
             }
             for temp, target in self.staged
         ]
-        write_atomically(journal, json.dumps({"moves": entries}, indent=1).encode())
-        with _interrupts_deferred():
-            _move_all(self.root, entries)
-            journal.unlink(missing_ok=True)
-            _sync_folder(self.root)
+        try:
+            write_atomically(journal, json.dumps({"moves": entries}, indent=1).encode())
+        except BaseException as error:
+            self.discard()
+            if isinstance(error, OSError):
+                raise WriteError(f"{_reason(error)}; nothing was changed") from error
+            raise
+        try:
+            with _interrupts_deferred():
+                _move_all(self.root, entries)
+                journal.unlink(missing_ok=True)
+                _sync_folder(self.root)
+        except OSError as error:
+            raise WriteError(
+                f"{_reason(error)}; the next build into this folder finishes moving the files"
+            ) from error
         self.staged = []
 
     def discard(self) -> None:
@@ -95,12 +113,25 @@ class Writer:
 @contextlib.contextmanager
 def locked(root: Path) -> Iterator[None]:
     """Hold the output folder's lock: one build writes into a folder at a time, and an
-    interrupted build is finished before anything else is written."""
-    root.mkdir(parents=True, exist_ok=True)
+    interrupted build is finished before anything else is written. An output folder that is a
+    file, or a folder standing where the lock or the journal goes, is a UserError."""
+    if os.path.lexists(root) and not root.is_dir():
+        raise UserError("output-not-a-folder", path=root, reason="word:not-a-folder")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UserError("output-not-a-folder", path=root, reason=_reason(error)) from error
+    for name in (LOCK, JOURNAL):
+        kind = _kind(root / name)
+        if kind == "directory":
+            raise UserError("output-in-the-way", path=root / name)
+        if kind in ("link", "other"):  # replaced, never followed (a FIFO would block)
+            (root / name).unlink()
     path = root / LOCK
-    if os.path.islink(path):
-        path.unlink()
-    descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    try:
+        descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    except OSError as error:
+        raise UserError("output-not-a-folder", path=root, reason=_reason(error)) from error
     try:
         fcntl.flock(descriptor, fcntl.LOCK_EX)
         recover(root)
@@ -115,15 +146,20 @@ def recover(root: Path) -> bool:
     left behind. Return whether there was an interrupted build to finish."""
     journal = root / JOURNAL
     finished = False
-    if journal.is_file() and not journal.is_symlink():
-        try:
-            entries = json.loads(journal.read_text(encoding="utf-8"))["moves"]
-        except (OSError, ValueError, KeyError, TypeError):
-            entries = []  # a torn journal: the moves never began
-        _move_all(root, entries)
+    kind = _kind(journal)
+    if kind == "file":
+        entries = _journal_entries(journal)
+        if entries is None:  # not a journal playaid wrote: no move is made from it
+            print(
+                f"playaid: {journal} is not a journal playaid wrote; it was removed and no file"
+                " was moved from it",
+                file=sys.stderr,
+            )
+            entries = []
+        _move_all(root, entries, recovering=True)
         journal.unlink(missing_ok=True)
         finished = bool(entries)
-    elif journal.is_symlink():
+    elif kind in ("link", "other"):
         journal.unlink()
     for folder, _, names in os.walk(root):  # links to folders are not followed
         for name in names:
@@ -132,19 +168,60 @@ def recover(root: Path) -> bool:
     return finished
 
 
+JOURNAL_BYTES = 16 * 1024 * 1024
+
+
+def _journal_entries(journal: Path) -> list[dict[str, str]] | None:
+    """The moves a journal lists, or None when it is not what playaid writes (the journal is a
+    file in a folder anyone may have written to): a list of temporary and target paths, each
+    temporary one a `.partial` file. A torn journal (cut short by a kill: not JSON) lists no
+    moves, since they never began."""
+    from generator.fingerprint import read_regular
+
+    raw = read_regular(journal, JOURNAL_BYTES)
+    if raw is None:
+        return None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return []
+    moves = data.get("moves") if isinstance(data, dict) else None
+    if not isinstance(moves, list):
+        return None
+    for entry in moves:
+        if (
+            not isinstance(entry, dict)
+            or not isinstance(entry.get("temporary"), str)
+            or not isinstance(entry.get("target"), str)
+            or not Path(entry["temporary"]).name.startswith(".")
+            or not entry["temporary"].endswith(PARTIAL)
+            or "\0" in entry["temporary"] + entry["target"]
+        ):
+            return None
+    return moves
+
+
 def is_regular_file(path: Path) -> bool:
     """Whether `path` is a regular file itself, not a link to one."""
     return _kind(path) == "file"
 
 
-def _move_all(root: Path, entries: list[dict[str, Any]]) -> None:
-    """Rename each staged file over its target, in order; one already moved is skipped."""
+def _move_all(root: Path, entries: list[dict[str, Any]], *, recovering: bool = False) -> None:
+    """Rename each staged file over its target, in order; one already moved is skipped. While
+    recovering from a journal (a file anyone may have written), a move that fails is skipped
+    too: the temporary file is then removed with the others."""
     for entry in entries:
-        temporary = _inside(root, entry["temporary"])
-        target = _inside(root, entry["target"])
-        if temporary is None or target is None or not temporary.is_file():
-            continue
-        os.replace(temporary, target)
+        try:
+            temporary = _inside(root, entry["temporary"])
+            target = _inside(root, entry["target"])
+            if temporary is None or target is None or _kind(temporary) != "file":
+                continue
+            if _kind(target) == "directory":  # a folder in the way is never replaced
+                continue
+            os.replace(temporary, target)
+        except (OSError, ValueError):
+            if not recovering:
+                raise
 
 
 def _inside(root: Path, relative: str) -> Path | None:
@@ -176,7 +253,7 @@ def _kind(path: Path) -> str | None:
     """What stands at `path`, links not followed: directory, file, link, other, or None."""
     try:
         mode = os.lstat(path).st_mode
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
     if stat.S_ISLNK(mode):
         return "link"
@@ -185,10 +262,62 @@ def _kind(path: Path) -> str | None:
     return "file" if stat.S_ISREG(mode) else "other"
 
 
+def create_temporary(folder: Path, name: str) -> tuple[Path, int]:
+    """A new temporary file for `name` in `folder`, open for writing, named
+    `.<name>.<pid>-<token>.partial`: created exclusively and never through a link (O_EXCL |
+    O_NOFOLLOW). A link or other file already standing at the chosen name (planted there) is
+    removed, never followed, and another name is chosen. The process id in the name lets a later
+    process remove what a killed one left (remove_stale_temporaries)."""
+    for _ in range(TEMPORARY_ATTEMPTS):
+        temporary = folder / f".{name}.{os.getpid()}-{secrets.token_hex(6)}{PARTIAL}"
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
+            return temporary, os.open(temporary, flags, 0o644)
+        except FileExistsError:
+            if _kind(temporary) != "directory":
+                temporary.unlink(missing_ok=True)
+    raise WriteError(f"{folder}: could not create a temporary file for {name}")
+
+
+TEMPORARY_ATTEMPTS = 16
+_STALE = re.compile(r"\..+\.(?P<pid>[0-9]+)-[0-9a-f]+\.partial|.+\.(?P<old>[0-9]+)\.tmp")
+
+
+def remove_stale_temporaries(folder: Path) -> None:
+    """Remove the temporary files that processes which are gone left in a cache folder (killed
+    between creating and renaming them); a running process's own are left alone. Only plain
+    files and links are removed, never anything through a link."""
+    if _kind(folder) != "directory":
+        return
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        match = _STALE.fullmatch(name)
+        if match is None or _kind(folder / name) == "directory":
+            continue
+        pid = int(match.group("pid") or match.group("old"))
+        if pid == os.getpid() or _alive(pid):
+            continue
+        with contextlib.suppress(OSError):
+            (folder / name).unlink()
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process with this id is running (one of another user counts as running)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return True
+    return True
+
+
 def write_atomically(path: Path, data: bytes) -> None:
     """Replace `path` with `data` in one step, never writing through a link standing there."""
-    temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}{PARTIAL}")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    temporary, descriptor = create_temporary(path.parent, path.name)
     try:
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
@@ -199,6 +328,29 @@ def write_atomically(path: Path, data: bytes) -> None:
         temporary.unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+def _reason(error: BaseException) -> str:
+    """An OS error in words."""
+    if isinstance(error, OSError) and error.strerror:
+        return f"{error.strerror}" + (f" ({error.filename})" if error.filename else "")
+    return str(error)
+
+
+def cache_folder(name: str) -> Path:
+    """`$XDG_CACHE_HOME/playaid/<name>` as a real folder, made when missing: a link (or a file)
+    standing there is removed, never followed, and a folder made in its place, so that no cache
+    is written, and nothing removed, through a link to somewhere else."""
+    from generator.places import cache_root
+
+    root = cache_root()
+    root.mkdir(parents=True, exist_ok=True)
+    return _real_folder(root, root / name)
+
+
+def is_real_folder(path: Path) -> bool:
+    """Whether `path` is a folder itself, not a link to one."""
+    return _kind(path) == "directory"
 
 
 def _sync_folder(folder: Path) -> None:

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
+from generator.limits import MAX_TURNS
 from generator.model.base import ID_LENGTH, Int, LocalizedText, Model, Slug
 
 ScenarioId = Annotated[
@@ -25,7 +26,7 @@ class ScenarioBase(Model):
     title: LocalizedText = Field(description="the scenario's name in both languages")
     briefing: LocalizedText = Field(description="the situation, as the players read it")
     author: str | None = Field(default=None, description="who wrote the scenario")
-    turns: Int = Field(ge=1, description="the number of game turns")
+    turns: Int = Field(ge=1, le=MAX_TURNS, description="the number of game turns")
     optional_rules: tuple[Slug, ...] = Field(
         default=(),
         description="optional and special rules in use, by id (see `docs/scenarios.md`)",

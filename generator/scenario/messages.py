@@ -385,11 +385,11 @@ message("word:expected-pc-pilot", "a pilot number in a circle or Ld after PC, su
 message("word:expected-type-word", "Type and the artillery type, such as Type II")
 message("word:expected-type", "the artillery type, such as II")
 message("word:expected-art-edge", "the direction from the board, N, E, S or W")
-message("word:expected-distance", "the distance in hexes, from 1, such as −80")
-message("word:expected-total", "× and the rounds in all, from 1, such as ×5")
-message("word:expected-per-turn", "the rounds per turn in parentheses, from 1, such as (2)")
-message("word:expected-turn-from-1", "a turn number from 1, such as the 1 of 1⑤")
-message("word:expected-count-from-1", "a count from 1 after ×, such as ×2")
+message("word:expected-distance", "the distance in hexes, from 1 to 999, such as −80")
+message("word:expected-total", "× and the rounds in all, from 1 to 99, such as ×5")
+message("word:expected-per-turn", "the rounds per turn in parentheses, from 1 to 99, such as (2)")
+message("word:expected-turn-from-1", "a turn number from 1 to 99, such as the 1 of 1⑤")
+message("word:expected-count-from-1", "a count from 1 to 99 after ×, such as ×2")
 
 # Codes decoded into words (`playaid check --explain`, scenario sheets).
 message(

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from generator.fingerprint import code_digest, file_digest, read_regular
+from generator.fingerprint import code_digest, file_digest, read_regular, yaml_files
 from generator.limits import FILE_BYTES
 from generator.places import cache_root
 
@@ -24,7 +24,12 @@ KEPT = 16  # entries of each kind kept; older ones are removed when one is writt
 
 def folder() -> Path:
     """Where content cache entries live."""
-    return cache_root() / "content"
+    from generator.render.writer import cache_folder
+
+    try:
+        return cache_folder("content")  # a link standing there is replaced, never followed
+    except OSError:  # a cache that cannot be made is skipped: nothing reads or writes there
+        return cache_root() / "content"
 
 
 def content_key(folders: list[Path]) -> str | None:
@@ -33,7 +38,10 @@ def content_key(folders: list[Path]) -> str | None:
     digest = hashlib.sha256(f"format {FORMAT}\n{code_digest()}\n".encode())
     for root in folders:
         digest.update(f"folder {root}\n".encode())
-        for path in sorted([*root.rglob("*.yaml"), *root.rglob("*.yml")]):
+        paths, too_deep = yaml_files(root)
+        if too_deep:
+            return None
+        for path in paths:
             fingerprint = file_digest(path, FILE_BYTES)
             if fingerprint is None:
                 return None
@@ -43,6 +51,10 @@ def content_key(folders: list[Path]) -> str | None:
 
 def read(kind: str, key: str) -> Any | None:
     """The data stored for this kind and key, or None (missing, unreadable, corrupt, stale)."""
+    from generator.render.writer import is_real_folder
+
+    if not is_real_folder(folder()):  # a link planted for the folder is never read through
+        return None
     raw = read_regular(folder() / f"{kind}-{key}.json", ENTRY_BYTES)
     if raw is None:
         return None
@@ -57,13 +69,12 @@ def read(kind: str, key: str) -> Any | None:
 
 def write(kind: str, key: str, data: Any) -> None:
     """Store data for this kind and key, atomically; any failure leaves the cache as it was."""
-    from generator.render.writer import WriteError, write_atomically
+    from generator.render.writer import WriteError, cache_folder, write_atomically
 
     entry = {"format": FORMAT, "key": key, "data": data}
     try:
         text = json.dumps(entry, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-        where = folder()
-        where.mkdir(parents=True, exist_ok=True)
+        where = cache_folder("content")  # a link standing there is replaced, never followed
         write_atomically(where / f"{kind}-{key}.json", text.encode("utf-8"))
         _prune(where, kind)
     except (OSError, ValueError, WriteError):

@@ -238,3 +238,97 @@ def test_two_builds_into_one_folder_lose_no_manifest_entry(tmp_path):
         "fpcf.momentum-points.card",
     }
     assert {entry["path"] for entry in manifest} == set(_pdfs(out))
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (Linux /proc)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8") as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            found.append(int(entry))
+    return found
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc to find the workers")
+def test_a_parallel_build_killed_with_sigkill_leaves_no_worker_running(tmp_path):
+    """SIGKILL to a `-j 2` build while its workers render: they once kept running for good."""
+    import time
+
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    command = [sys.executable, "-m", "generator", "build", *LATER, "fpcf.momentum-points"]
+    parent = subprocess.Popen(
+        [*command, "--lang", "en", "-j", "2", "--no-cache", "--out", str(out)],
+        cwd=ROOT,
+        env=_env(cache),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    workers: list[int] = []
+    try:
+        deadline = time.monotonic() + 300
+        while len(workers) < 2 and time.monotonic() < deadline and parent.poll() is None:
+            workers = _children(parent.pid)
+            time.sleep(0.05)
+        assert len(workers) >= 2, "the build never started two rendering processes"
+        time.sleep(0.3)
+        parent.kill()
+        parent.wait(timeout=60)
+        deadline = time.monotonic() + 20
+        while any(_running(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [pid for pid in workers if _running(pid)], "a worker outlived its build"
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+        for pid in workers:
+            if _running(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+# Kill a build right after a subset font's temporary file is written, before it is renamed.
+FONT_KILLER = """
+import os, signal, sys
+real = os.replace
+def replace(source, target, *args, **kwargs):
+    if str(target).endswith(".otf"):
+        os.kill(os.getpid(), signal.SIGKILL)
+    return real(source, target, *args, **kwargs)
+os.replace = replace
+from generator.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_build_killed_while_saving_a_font_leaves_no_temporary_file_for_good(tmp_path):
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    command = ["build", "fpcf.air-drop", "--lang", "en", "-j", "1", "--out", str(out)]
+    killed = subprocess.run(
+        [sys.executable, "-c", FONT_KILLER, *command],
+        cwd=ROOT,
+        env=_env(cache),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    fonts = cache / "playaid" / "fonts"
+    assert [p for p in fonts.iterdir() if p.name.endswith(".partial")], "the kill came too late"
+    again = _build(out, ["fpcf.air-drop"], cache)
+    assert again.returncode == 0, again.stderr
+    left = [p.name for p in fonts.iterdir() if p.name.endswith((".partial", ".tmp"))]
+    assert left == []

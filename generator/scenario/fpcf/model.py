@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from generator.limits import MAX_BUDGET, MAX_TURNS
 from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 
@@ -37,7 +38,7 @@ class Column(Model):
 class Arrival(Model):
     """When and where a formation enters as reinforcements."""
 
-    turn: Int = Field(ge=1, description="the game turn it enters")
+    turn: Int = Field(ge=1, le=MAX_TURNS, description="the game turn it enters")
     area: LocalizedText | None = Field(default=None, description="the entry area, in words")
     columns: tuple[Column, ...] = Field(default=(), description="march columns [17.2]")
 
@@ -46,7 +47,7 @@ class Drop(Model):
     """An airborne unit's drop [15.2]."""
 
     unit: str = Field(description="the airborne unit, by the name on its counter")
-    turn: Int = Field(ge=1, description="the game turn of the drop")
+    turn: Int = Field(ge=1, le=MAX_TURNS, description="the game turn of the drop")
     map: Slug
     hex: HexText
 
@@ -80,7 +81,10 @@ class PreGame(Model):
     """What happens before game turn 1."""
 
     nato_ops_points: Int | None = Field(
-        default=None, ge=0, description="NATO's pre-game Ops points in a non-surprise game"
+        default=None,
+        ge=0,
+        le=MAX_BUDGET,
+        description="NATO's pre-game Ops points in a non-surprise game",
     )
     activation: tuple[Slug, ...] = Field(
         default=(), description="the Soviet formations of the pre-GT1 activation, in order"

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
+from generator.limits import MAX_BUDGET, MAX_COUNT, MAX_ROUNDS
 from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 
@@ -28,7 +29,9 @@ class Position(Model):
 
     board: Int = Field(description="the board number, 1 to 7")
     hex: HexText
-    count: Int = Field(default=1, ge=1, description="how many of the entry's units stand here")
+    count: Int = Field(
+        default=1, ge=1, le=MAX_COUNT, description="how many of the entry's units stand here"
+    )
 
 
 class Entry(Model):
@@ -52,7 +55,9 @@ class Entry(Model):
     aboard: Slug | None = Field(
         default=None, description="the id of the vehicle line that transports these units"
     )
-    rounds: Int | None = Field(default=None, ge=0, description="rocket or PF rounds carried")
+    rounds: Int | None = Field(
+        default=None, ge=0, le=MAX_ROUNDS, description="rocket or PF rounds carried"
+    )
     equipment: tuple[Literal["bomb", "missile", "laser"], ...] = Field(
         default=(), description="equipment markers of an aeronautical unit [11.4]"
     )
@@ -62,7 +67,7 @@ class Entry(Model):
 class Pilot(Model):
     """A pilot the scenario says more about: ability modifiers, or a pilot it creates [18.3]."""
 
-    number: Int = Field(ge=1, description="the pilot number in the codes")
+    number: Int = Field(ge=1, le=MAX_COUNT, description="the pilot number in the codes")
     attack: Int | None = Field(default=None, description="attack modifier from the token")
     defense: Int | None = Field(default=None, description="defense modifier from the token")
     dogfight: Int | None = Field(default=None, description="dog-fight modifier from the token")
@@ -76,7 +81,10 @@ class ArtilleryEntry(Model):
 
     code: str = Field(description="as the rulebook prints it: Type II … ⑥W−80×5 (2)")
     vp_per_round: Int | None = Field(
-        default=None, description="victory points each round fired costs (O.G.P. ②)"
+        default=None,
+        ge=-MAX_BUDGET,
+        le=MAX_BUDGET,
+        description="victory points each round fired costs (O.G.P. ②)",
     )
     note: LocalizedText | None = None
 
@@ -92,7 +100,9 @@ class Minefield(Model):
 class LandMines(Model):
     """The mines a side distributes [19.1]."""
 
-    budget: Int = Field(ge=0, description="the total attack value the side may distribute")
+    budget: Int = Field(
+        ge=0, le=MAX_BUDGET, description="the total attack value the side may distribute"
+    )
     fields: tuple[Minefield, ...] = Field(
         default=(), description="hexes the scenario fixes (the rest the player records secretly)"
     )
@@ -131,7 +141,7 @@ class ScenarioPoints(Model):
     """Additional victory points the scenario designates (③ of O.G.P.)."""
 
     side: Side = Field(description="who scores them")
-    vp: Int = Field(description="the points; may be negative")
+    vp: Int = Field(ge=-MAX_BUDGET, le=MAX_BUDGET, description="the points; may be negative")
     what: LocalizedText = Field(description="what earns them")
 
 

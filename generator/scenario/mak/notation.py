@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator.limits import MAX_COUNT, MAX_DISTANCE, MAX_ROUNDS, MAX_TURNS, NUMBER_DIGITS
+
 EDGES = "NESW"
 DIRECTIONS = {"▷": "E", "◁": "W", "▽": "S", "△": "N", ">": "E", "<": "W", "v": "S", "^": "N"}
 DIRECTIONS.update({"▶": "E", "◀": "W", "▼": "S", "▲": "N", "V": "S"})
@@ -170,19 +172,20 @@ class _Reader:
     def digits(self) -> int | None:
         """A run of ASCII digits here, consumed; None when there is none."""
         self.space()
-        match = re.compile(r"\d+").match(self.text, self.at)
+        match = re.compile(rf"[0-9]{{1,{NUMBER_DIGITS}}}(?![0-9])").match(self.text, self.at)
         if not match:
             return None
         self.at = match.end()
         return int(match.group())
 
-    def positive(self, expected: str) -> int | None:
-        """A run of digits here that is a number from 1, consumed; None when there are none;
-        NotationError (pointing at the number) for 0."""
+    def positive(self, expected: str, most: int) -> int | None:
+        """A run of digits here that is a number from 1 to `most`, consumed; None when there are
+        none; NotationError (pointing at the number) for 0 or more than `most`."""
         self.space()
         mark = self.at
         number = self.digits()
-        if number == 0:
+        too_long = number is None and self.peek() in "0123456789" and self.peek() != ""
+        if too_long or (number is not None and not 1 <= number <= most):
             self.at = mark
             raise self.fail(expected)
         return number
@@ -217,7 +220,7 @@ def parse_deployment(text: str) -> Deployment:
             reader.at = mark
             raise reader.fail("turn-board")
         reader.at = mark
-        turn = reader.positive("turn-from-1")
+        turn = reader.positive("turn-from-1", MAX_TURNS)
     boards = []
     while (board := reader.circled()) is not None:
         boards.append(board)
@@ -253,7 +256,7 @@ def parse_unit_code(text: str) -> UnitCode:
     reader = _Reader(text)
     count = 1
     if reader.one_of(TIMES):
-        number = reader.positive("count-from-1")
+        number = reader.positive("count-from-1", MAX_COUNT)
         if number is None:
             raise reader.fail("count")
         count = number
@@ -327,17 +330,17 @@ def parse_artillery(text: str) -> Artillery:
     if edge is None:
         raise reader.fail("art-edge")
     reader.one_of(DASHES)
-    distance = reader.positive("distance")
+    distance = reader.positive("distance", MAX_DISTANCE)
     if distance is None:
         raise reader.fail("distance")
     if reader.one_of(TIMES) is None:
         raise reader.fail("total")
-    total = reader.positive("total")
+    total = reader.positive("total", MAX_ROUNDS)
     if total is None:
         raise reader.fail("total")
     if reader.one_of("(（") is None:
         raise reader.fail("per-turn")
-    per_turn = reader.positive("per-turn")
+    per_turn = reader.positive("per-turn", MAX_ROUNDS)
     if per_turn is None or reader.one_of(")）") is None:
         raise reader.fail("per-turn")
     if not reader.done():
