@@ -214,11 +214,42 @@ class _SafeStream:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one command; return its exit code. Everything printed is sanitized."""
+    """Run one command; return its exit code. Everything printed is sanitized.
+
+    A reader that stops reading (`playaid rules mak | head -1`) ends the command quietly with
+    exit code 141 (128 + SIGPIPE, what a program killed by a closed pipe gives), the way the
+    Python documentation recommends: what is left to print goes to the null device."""
+    import contextlib
+
+    pipe_closed = 141
+
+    class PipeClosed(BaseException):
+        """The reader went away: raised past every `except Exception` to end the command."""
+
+    class Guarded(_SafeStream):
+        def write(self, text: str) -> int:
+            try:
+                return super().write(text)
+            except BrokenPipeError:
+                raise PipeClosed from None
+
+        def flush(self) -> None:
+            try:
+                self.stream.flush()
+            except BrokenPipeError:
+                raise PipeClosed from None
+
     stdout, stderr = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = _SafeStream(stdout), _SafeStream(stderr)
+    sys.stdout, sys.stderr = Guarded(stdout), Guarded(stderr)
     try:
-        return _main(argv)
+        code = _main(argv)
+        sys.stdout.flush()
+        return code
+    except PipeClosed:
+        for stream in (stdout, stderr):
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+        return pipe_closed
     finally:
         sys.stdout, sys.stderr = stdout, stderr
 
@@ -325,8 +356,12 @@ def cmd_check(args: argparse.Namespace, lang: str) -> int:
         summary = _check_summary(verdict, bool(args.files), counts, bool(failed), lang)
         print(summary, file=sys.stderr if failed else sys.stdout)
         if verdict.differ:
-            ids = ", ".join(verdict.differ)
-            marked = _say(lang, "outcome:languages-differ", count=len(verdict.differ), ids=ids)
+            marked = _say(
+                lang,
+                "outcome:languages-differ",
+                count=len(verdict.differ),
+                ids=", ".join(verdict.differ),
+            )
             print(marked, file=sys.stderr if failed else sys.stdout)
     return EXIT_USER if failed else EXIT_OK
 
@@ -372,7 +407,11 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
 def _languages_differ(content: Content) -> list[str]:
     """The cases and charts whose seed English and Japanese disagree, each marked with a note."""
     marked = [case.id for case in content.cases.values() if case.languages_differ]
-    marked += [tid for tid, table in content.tables.items() if table.table.languages_differ]
+    marked += [
+        tid
+        for tid, table in content.tables.items()
+        if table.table.languages_differ or any(n.languages_differ for n in table.table.notes)
+    ]
     return sorted(marked)
 
 
@@ -417,9 +456,16 @@ def _write_or_print(text: str, out: str, lang: str) -> None:
     if out == "-":
         print(text, end="")
         return
-    from generator.render.writer import write_atomically
+    from generator.render.writer import WriteError, write_atomically
 
-    write_atomically(Path(out), text.encode("utf-8"))
+    path = Path(out)
+    if path.is_dir():  # a folder (or a link to one) is never replaced by the file
+        raise UserError("cannot-write", path=out, reason="word:is-a-folder")
+    try:
+        write_atomically(path, text.encode("utf-8"))
+    except (OSError, WriteError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise UserError("cannot-write", path=out, reason=reason) from error
     print(_say(lang, "outcome:wrote", path=out), file=sys.stderr)
 
 

@@ -13,6 +13,7 @@ from generator.charts import ResolvedTable, find_table
 from generator.checks.glossary import glossary_issues
 from generator.checks.rules import case_id_issues, printed_reference_issues, reference_issues
 from generator.checks.schema import schema_issues
+from generator.checks.style import style_issues
 from generator.checks.tables import check_table
 from generator.checks.texts import text_issues
 from generator.checks.units import chart_agreement_issues, collect_units, reconcile
@@ -147,6 +148,15 @@ def _load(root: Path, overlays: list[Path]) -> Content:
             chart_agreement_issues(catalogue, where, content.tables, content.overlaid_tables)
         )
         reconcile(catalogue, content.tables, content.overlaid_tables)
+    names = [
+        spelling
+        for catalogue in catalogues.values()
+        for unit in catalogue.units.values()
+        for spelling in (unit.name.en, unit.name.ja, *unit.aliases)
+    ]
+    for documents in parsed.values():
+        for document, model in documents:
+            issues.extend(style_issues(document, model, names))
     _maps(content, parsed["map"], systems, issues)
     _options(content, parsed["scenario-options"], known, issues)
     issues = sorted(set(issues))
@@ -214,7 +224,20 @@ def _stamp(path: Path) -> tuple[int, int]:
 
 
 def _yaml_files(folder: Path) -> list[Path]:
-    return sorted([*folder.rglob("*.yaml"), *folder.rglob("*.yml")])
+    """The YAML files below a folder, walked without recursion and never through a link to a
+    folder; a folder deeper than limits.FOLDER_DEPTH is a finding (generator.fingerprint)."""
+    from generator import limits
+    from generator.fingerprint import yaml_files
+    from generator.messages import text
+
+    paths, too_deep = yaml_files(folder)
+    if too_deep:
+        issues = []
+        for deep in too_deep[:10]:
+            en, ja = text("folder-too-deep", limit=limits.FOLDER_DEPTH)
+            issues.append(Issue(display_path(deep), 1, 1, "(folder)", "folder-too-deep", en, ja))
+        raise ContentError(issues)
+    return paths
 
 
 def validate_document(document: Document) -> tuple[str, Any, list[Issue]]:

@@ -19,7 +19,7 @@ def parse_pairs(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise UserError("not-key-value", pair=pair)
+            raise UserError("not-key-value", pair=shown(pair))
         keys[slugify(name)] = value.strip()
     return keys
 
@@ -42,22 +42,42 @@ def resolve_keys(table: ResolvedTable, given: dict[str, str]) -> dict[str, Any]:
 def _value(table: ResolvedTable, axis: ResolvedAxis, raw: str) -> Any:
     if axis.die:
         low, high = axis.faces
-        if not raw.strip().isdigit() or not low <= int(raw) <= high:
+        roll = _whole_number(raw)
+        if roll is None or not low <= roll <= high:
             raise UserError(
                 "not-a-roll",
                 key=axis.key,
-                raw=raw,
+                raw=shown(raw),
                 die=axis.die,
                 table=table.id,
                 low=low,
                 high=high,
             )
-        return int(raw)
+        return roll
     choice = axis.match(raw)
     if choice is None:
         names = ", ".join(_choice_names(axis))
-        raise UserError("not-a-choice", raw=raw, key=axis.key, table=table.id, choices=names)
+        raise UserError("not-a-choice", raw=shown(raw), key=axis.key, table=table.id, choices=names)
     return choice.slug
+
+
+SHOWN_CHARACTERS = 40  # of a value typed at the command line, repeated in a message
+
+
+def _whole_number(raw: str) -> int | None:
+    """A roll typed at the command line: ASCII digits only (`²` and `٣` are digits to Python,
+    but not rolls), at most limits.NUMBER_DIGITS of them (Python refuses to read 5,000)."""
+    from generator.limits import NUMBER_DIGITS
+
+    raw = raw.strip()
+    if not raw.isascii() or not raw.isdigit() or len(raw) > NUMBER_DIGITS:
+        return None
+    return int(raw)
+
+
+def shown(raw: str) -> str:
+    """A typed value as a message repeats it: cut short when it is long."""
+    return raw if len(raw) <= SHOWN_CHARACTERS else raw[:SHOWN_CHARACTERS] + "…"
 
 
 def _choice_names(axis: ResolvedAxis) -> list[str]:
@@ -155,8 +175,12 @@ def json_value(value: Any, lang: str) -> Any:
 
 def cell_notes(cell: Cell, lang: str) -> list[str]:
     """The footnotes and uncertainty notes that belong to a cell, in one language."""
-    notes = [f"{note.mark or ''} {note.text.get(lang)}".strip() for note in cell.notes]
     label = "不確実" if lang == "ja" else "uncertain"
+    notes = []
+    for note in cell.notes:
+        notes.append(f"{note.mark or ''} {note.text.get(lang)}".strip())
+        if note.uncertain:
+            notes.append(f"(?) {label}: {note.uncertain.get(lang)}")
     notes += [f"(?) {label}: {mark.get(lang)}" for mark in cell.uncertain]
     return notes
 

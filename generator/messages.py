@@ -99,6 +99,22 @@ message(
     "untranslated-hash", "`from` is only for translations; with tr: none both texts are source text"
 )
 message(
+    "table-combinations",
+    "the axes' choices make {count} combinations, more than the {limit} cells a table may have",
+)
+message(
+    "glossary-term-en",
+    "the Japanese source says {ja}, which this project's English renders as '{term}' (content/glossary.yaml)",
+)
+message(
+    "text-full-width",
+    "'{character}' is full-width: this project writes brackets and digits half-width, as the seeds' own Japanese does",
+)
+message(
+    "english-in-japanese",
+    "'{word}' is English left inside this project's Japanese: translate it, or quote the seed's words 「…」",
+)
+message(
     "differ-without-note",
     "languages_differ says the seed's English and Japanese disagree here; add the uncertain note that states both readings and which one playaid follows",
 )

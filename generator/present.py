@@ -61,7 +61,13 @@ def render_grid(answer: Answer, lang: str) -> str:
     out = [f"{table.table.title.get(lang)} ({table.id})"]
     for line in [header, *body]:
         out.append("  ".join(pad(text, widths[i]) for i, text in enumerate(line)).rstrip())
-    notes = [note.text.get(lang) for note in table.table.notes if not note.mark]
+    label = "不確実" if lang == "ja" else "uncertain"
+    notes = []
+    for note in table.table.notes:
+        if not note.mark:
+            notes.append(note.text.get(lang))
+            if note.uncertain:
+                notes.append(f"(?) {label}: {note.uncertain.get(lang)}")
     for cell in answer.cells:
         for note in cell_notes(cell, lang):
             if note not in notes:

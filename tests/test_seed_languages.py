@@ -48,10 +48,17 @@ def test_every_passage_printed_in_both_languages_was_compared(content):
     assert _bilingual_passages(content) == set(DIFFER) | set(AGREE)
 
 
+def _item(content, passage: str):
+    """The case, or the chart note, a passage names."""
+    item_id, _, note = passage.partition(":")
+    if not note:
+        return content.cases[item_id]
+    return next(n for n in content.tables[item_id].table.notes if n.id == note)
+
+
 @pytest.mark.parametrize("passage", sorted(DIFFER))
 def test_a_disagreement_is_marked_with_a_note_of_both_readings(content, passage):
-    item_id = passage.split(":")[0]
-    item = content.cases.get(item_id) or content.tables[item_id].table
+    item = _item(content, passage)
     assert item.languages_differ
     note = item.uncertain
     assert note is not None and note.tr == "ja"
@@ -61,8 +68,7 @@ def test_a_disagreement_is_marked_with_a_note_of_both_readings(content, passage)
 
 @pytest.mark.parametrize("passage", sorted(AGREE))
 def test_a_passage_that_agrees_carries_no_disagreement_mark(content, passage):
-    item_id = passage.split(":")[0]
-    item = content.cases.get(item_id) or content.tables[item_id].table
+    item = _item(content, passage)
     assert not item.languages_differ
 
 

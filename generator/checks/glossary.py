@@ -1,4 +1,6 @@
-"""Warn where a rule's English uses a glossary term and its Japanese lacks the fixed rendering."""
+"""Warn where a rule's English uses a glossary term and its Japanese lacks the fixed rendering, or,
+where the English is this project's translation of a Japanese source, where the source's term is
+not rendered as the glossary fixes it."""
 
 from __future__ import annotations
 
@@ -30,11 +32,18 @@ def glossary_issues(
             if text is None:
                 continue
             for term, pattern in terms:
-                if pattern.search(text.en) and not any(
-                    rendering in text.ja for rendering in (term.ja, *term.ja_forms)
-                ):
+                renderings = (term.ja, *term.ja_forms)
+                in_japanese = any(rendering in text.ja for rendering in renderings)
+                if pattern.search(text.en) and not in_japanese:
                     issue = document.issue(
                         ("cases", index, field, "ja"), "glossary-term", term=term.en, ja=term.ja
+                    )
+                    issues.append(replace(issue, severity="warning"))
+                elif text.tr == "en" and in_japanese and not pattern.search(text.en):
+                    # English translated from a Japanese source: the source's term is rendered
+                    # the one way the glossary fixes, so it never comes out two ways.
+                    issue = document.issue(
+                        ("cases", index, field, "en"), "glossary-term-en", ja=term.ja, term=term.en
                     )
                     issues.append(replace(issue, severity="warning"))
     return issues

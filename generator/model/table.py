@@ -42,6 +42,12 @@ class Footnote(Model):
     id: Slug
     mark: str | None = None
     text: LocalizedText
+    uncertain: LocalizedText | None = None
+    languages_differ: Flag = Field(
+        default=False,
+        description="the seed prints this note in both languages and they say different things;"
+        " `uncertain` states both readings and which one playaid follows",
+    )
 
 
 class DetailedCell(Model):

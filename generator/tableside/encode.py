@@ -95,7 +95,12 @@ def slot_data(slot: ChartSlot) -> dict[str, Any]:
 
 
 def _note(note: Footnote) -> dict[str, Any]:
-    return {"id": note.id, "mark": note.mark, "text": text_data(note.text)}
+    return {
+        "id": note.id,
+        "mark": note.mark,
+        "text": text_data(note.text),
+        "uncertain": text_data(note.uncertain),
+    }
 
 
 def _axis(axis: ResolvedAxis) -> dict[str, Any]:

@@ -47,6 +47,7 @@ class Note:
     id: str
     mark: str | None
     text: Text
+    uncertain: Text | None = None
 
 
 @dataclass(frozen=True)
@@ -227,7 +228,12 @@ class Decoded(Mapping[str, Any]):
 
 
 def _note(data: Any) -> Note:
-    return Note(_str(data["id"]), _optional_str(data["mark"]), text_from_data(data["text"]))
+    return Note(
+        _str(data["id"]),
+        _optional_str(data["mark"]),
+        text_from_data(data["text"]),
+        optional_text(data["uncertain"]),
+    )
 
 
 def _axis(data: Any) -> ResolvedAxis:
