@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import html as html_lib
+import io
 import json
 import os
 import re
@@ -51,6 +52,12 @@ FONT_TOKENS = {
 # Form fields get a face of their own: sharing the text's font, WeasyPrint 70's fields corrupt
 # its text map (a "3" extracts as "ĩ"). It holds what players type into a record sheet.
 FORM_CHARACTERS = "".join(chr(code) for code in range(0x20, 0x7F))
+# `--pdf-variant`: what goes before ".pdf" in each file's name, so a variant build never replaces
+# the default PDFs (which print best) and the manifest's `variant` says what each file is.
+VARIANT_SUFFIXES = {None: "", "pdf/a-3b": ".pdfa-3b", "pdf/ua-1": ".pdfua-1"}
+# WeasyPrint 70's form fields have no appearance streams and ask the viewer to draw them
+# (/NeedAppearances), which PDF/A forbids: a PDF/A build leaves the fillable twins out.
+NOT_PDFA = "a fillable form cannot be PDF/A (its fields have no appearance of their own)"
 
 
 class BuildError(Exception):
@@ -260,6 +267,26 @@ def select(specs: list[Spec], targets: list[str], kits: bool = True) -> list[Spe
     return chosen
 
 
+def _for_variant(specs: list[Spec], targets: list[str], pdf_variant: str) -> list[Spec]:
+    """The documents a variant build makes: a PDF/A build leaves out the fillable forms, and
+    refuses one named by its id."""
+    if not pdf_variant.startswith("pdf/a"):
+        return specs
+    named = [spec.id for spec in specs if spec.forms and spec.id in targets]
+    if named:
+        raise BuildError([f"{name}: {NOT_PDFA}" for name in named])
+    return [spec for spec in specs if not spec.forms]
+
+
+def subset_fonts(font: Any, characters: str, fresh: bool = False) -> dict[str, Path]:
+    """The build's fonts cut to `characters` (the form fields' face to FORM_CHARACTERS)."""
+    return {
+        "regular": subset_font(font.regular, characters, fresh=fresh),
+        "bold": subset_font(font.bold or font.regular, characters, fresh=fresh),
+        "form": subset_font(font.regular, FORM_CHARACTERS, fresh=fresh),
+    }
+
+
 def created_date() -> str | None:
     """The build date from SOURCE_DATE_EPOCH, or none (so that builds stay byte-identical)."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
@@ -287,19 +314,19 @@ class Produced:
 
 @dataclass(frozen=True)
 class Derivation:
-    """How documents bound from others (imposed cards, kits) are cached: under a key of the
-    build's environment and their parts' keys, unless `fresh`."""
+    """How documents bound from others (imposed cards, kits) are made and cached: under a key of
+    the build's environment, the PDF variant and their parts' keys, unless `fresh`."""
 
     environment: str
     fresh: bool
+    pdf_variant: str | None = None
 
     def make(
         self, recipe: list[str], parts: list[Produced], bind: Callable[[], tuple[bytes, int]]
     ) -> tuple[bytes, int, str]:
         """The bound document's (pdf, pages, key): from the cache, else `bind()` and kept."""
-        key = document_key(
-            self.environment, [], {"recipe": recipe, "parts": [p.key for p in parts]}
-        )
+        facts = {"recipe": recipe, "parts": [p.key for p in parts], "pdf_variant": self.pdf_variant}
+        key = document_key(self.environment, [], facts)
         cached = None if self.fresh else cached_document(key)
         if cached is not None:
             return cached.pdf, cached.pages, key
@@ -323,6 +350,7 @@ def build(
     jobs: int = 1,
     fresh: bool = False,
     reused: Callable[[int, int], None] | None = None,
+    pdf_variant: str | None = None,
 ) -> dict[str, Any]:
     """Build the selected documents into `out`; return the manifest written there.
 
@@ -334,6 +362,8 @@ def build(
     whose inputs are unchanged since an earlier build comes from the document cache; `fresh`
     reads no cache (documents, font subsets) and renders everything, refreshing the caches.
     `reused` is told how many documents were rendered and how many came from the cache.
+    Every PDF is tagged; `pdf_variant` ("pdf/a-3b" or "pdf/ua-1") makes them claim conformance
+    to it, written beside the default PDFs under names of their own (VARIANT_SUFFIXES).
     """
     from generator.render.scratch import scratch
 
@@ -353,6 +383,7 @@ def build(
             jobs,
             fresh,
             reused,
+            pdf_variant,
         )
 
 
@@ -371,11 +402,14 @@ def _build(
     jobs: int,
     fresh: bool,
     reused: Callable[[int, int], None] | None,
+    pdf_variant: str | None,
 ) -> dict[str, Any]:
     """The build itself, with WeasyPrint's temporary files kept in playaid's cache."""
 
     every = plan(content, sheet_paper, list(scenarios))
     specs = select(every, targets, kits)
+    if pdf_variant is not None:
+        specs = _for_variant(specs, targets, pdf_variant)
     by_id = {spec.id: spec for spec in every}
     kit_specs = [spec for spec in specs if spec.kind == "scenario-kit"]
     rendered_specs = [spec for spec in specs if spec.kind != "scenario-kit"]
@@ -420,7 +454,7 @@ def _build(
             )
     font = japanese_font()
     environment = environment_digest(TEMPLATES, [font.regular, *([font.bold] if font.bold else [])])
-    options = {"layout": layout, "bleed": bleed, "paper": sheet_paper}
+    options = {"layout": layout, "bleed": bleed, "paper": sheet_paper, "pdf_variant": pdf_variant}
     keys = []
     for index, (spec, edition, variants) in enumerate(pages):
         facts = {**options, "id": spec.id, "edition": edition, "paper": spec.paper}
@@ -430,16 +464,13 @@ def _build(
         pages[index] = (spec, edition, stamped)
         keys.append(key)
     characters = "".join(_visible_text(html) for _, _, variants in pages for html in variants)
-    fonts = {
-        "regular": subset_font(font.regular, characters, fresh=fresh),
-        "bold": subset_font(font.bold or font.regular, characters, fresh=fresh),
-        "form": subset_font(font.regular, FORM_CHARACTERS, fresh=fresh),
-    }
+    fonts = subset_fonts(font, characters, fresh)
     missing = missing_characters(fonts["regular"], characters)
     if missing:
         raise BuildError(_missing_glyphs(missing, pages, font.family))
     jobs_args = [
-        (variants, fonts, spec.forms, spec.single_page, fresh) for spec, _, variants in pages
+        (variants, fonts, spec.forms, spec.single_page, fresh, pdf_variant)
+        for spec, _, variants in pages
     ]
     results, renders = _render_or_reuse(jobs_args, keys, jobs, fresh)
     if reused:
@@ -447,7 +478,7 @@ def _build(
     produced: list[Produced] = []
     problems: list[str] = []
     for number, ((spec, edition, _), result) in enumerate(zip(pages, results, strict=True), 1):
-        path = f"{spec.system}/{edition}/{spec.id}.{spec.paper}.pdf"
+        path = f"{spec.system}/{edition}/{spec.id}.{spec.paper}{VARIANT_SUFFIXES[pdf_variant]}.pdf"
         if progress:
             progress(number, len(pages), path)
         if isinstance(result, RenderError):
@@ -464,8 +495,9 @@ def _build(
         raise BuildError(problems)
     parts = {(item.spec.id, item.edition): item for item in produced}
     produced = [item for item in produced if item.spec in specs]
-    derivation = Derivation(environment, fresh)
-    produced += _imposed(produced, impositions, sheet_paper, derivation)
+    derivation = Derivation(environment, fresh, pdf_variant)
+    titles = {system.id: system.title for system in content.sources.systems}
+    produced += _imposed(produced, impositions, sheet_paper, derivation, titles)
     produced += _kits(kit_specs, parts, editions, impositions, sheet_paper, derivation)
     documents = [
         {
@@ -477,6 +509,7 @@ def _build(
             "path": item.path,
             "pages": item.pages,
             "sha256": sha256(item.pdf),
+            "variant": pdf_variant,
         }
         for item in produced
     ]
@@ -530,18 +563,26 @@ def _kits(
         for edition in editions:
             members = [parts[(part, edition)] for part in kit.parts]
             recipe = ["kit", kit.id, edition, layout, paper, *(item.path for item in members)]
-            pdf, pages, key = derivation.make(
-                recipe, members, partial(_bind_kit, kit, members, edition, layout, paper)
-            )
-            path = f"{kit.system}/{edition}/{kit.id}.{paper}.pdf"
+            bind = partial(_bind_kit, kit, members, edition, layout, paper, derivation.pdf_variant)
+            pdf, pages, key = derivation.make(recipe, members, bind)
+            suffix = VARIANT_SUFFIXES[derivation.pdf_variant]
+            path = f"{kit.system}/{edition}/{kit.id}.{paper}{suffix}.pdf"
             bound.append(Produced(kit, edition, path, pdf, pages, key))
     return bound
 
 
 def _bind_kit(
-    kit: Spec, members: list[Produced], edition: str, layout: str, paper: str
+    kit: Spec,
+    members: list[Produced],
+    edition: str,
+    layout: str,
+    paper: str,
+    pdf_variant: str | None = None,
 ) -> tuple[bytes, int]:
-    """A kit's PDF: its sheet, its cards imposed, its record sheets, bookmarked."""
+    """A kit's PDF: its sheet, its cards imposed, its record sheets, bookmarked; titled as its
+    sheet is, in the edition's language."""
+    from pypdf import PdfReader
+
     from generator.render.impose import impose
     from generator.render.kit import assemble
 
@@ -550,14 +591,31 @@ def _bind_kit(
     ).digest()[:16]
     cards = [item for item in members if item.spec.kind == "player-aid"]
     pieces = [(_part_title("scenario-sheet", edition), members[0].pdf)]
+    lang = _document_lang(edition)
     if cards:
-        imposed, _ = impose([card.pdf for card in cards], layout, paper, identifier)
-        pieces.append((_part_title("player-aid", edition), imposed))
+        title = _part_title("player-aid", edition)
+        imposed, _ = impose(
+            [card.pdf for card in cards], layout, paper, identifier, title=title, lang=lang
+        )
+        pieces.append((title, imposed))
     for item in members[1:]:
         if item.spec.kind == "kit-part":
             kind = item.spec.id.removeprefix(kit.id.removesuffix(".kit") + ".")
             pieces.append((_part_title(kind, edition), item.pdf))
-    return assemble(pieces, identifier)
+    title = PdfReader(io.BytesIO(members[0].pdf)).metadata.title or kit.id
+    return assemble(pieces, identifier, title=title, lang=lang, variant=pdf_variant)
+
+
+def _document_lang(edition: str) -> str:
+    """A document's /Lang: Japanese for ja; English for en and for both, whose Japanese passages
+    each carry their own."""
+    return "ja" if edition == "ja" else "en"
+
+
+def _title_in(title: Any, edition: str) -> str:
+    """A content title in the edition's language(s): "English / 日本語" in both."""
+    languages = ("en", "ja") if edition == "both" else (edition,)
+    return " / ".join(dict.fromkeys(title.get(lang) for lang in languages))
 
 
 def _part_title(kind: str, edition: str) -> str:
@@ -582,10 +640,12 @@ def _previous_manifest(out: Path) -> list[dict[str, Any]]:
     fields = {"id", "kind", "system", "lang", "paper", "path", "pages", "sha256"}
     return (
         [
-            entry
+            {"variant": None, **entry}  # a manifest from before variants: default PDFs
             for entry in entries
             if isinstance(entry, dict)
-            and set(entry) == fields
+            and set(entry) - {"variant"} == fields
+            and isinstance(entry.get("variant"), str | None)
+            and entry.get("variant") in VARIANT_SUFFIXES
             and isinstance(entry["path"], str)
             and ".." not in Path(entry["path"]).parts
             and not Path(entry["path"]).is_absolute()
@@ -683,9 +743,9 @@ def _die_with_parent(parent: int) -> None:
 
 def _render_one(arguments: tuple, render: Callable) -> Any:
     """One document: its variants tried in order; a RenderError is returned, not raised."""
-    variants, fonts, forms, single_page, fresh = arguments
+    variants, fonts, forms, single_page, fresh, pdf_variant = arguments
     try:
-        return _first_that_fits(variants, fonts, forms, single_page, render, fresh)
+        return _first_that_fits(variants, fonts, forms, single_page, render, fresh, pdf_variant)
     except RenderError as error:
         return error
 
@@ -697,8 +757,11 @@ def _first_that_fits(
     single_page: bool,
     render: Callable,
     fresh: bool = False,
+    pdf_variant: str | None = None,
 ) -> Any:
-    """Render the variants in order and keep the first on one page (or the last one tried)."""
+    """Render the variants (type sizes) in order and keep the first that fits: on one page, where
+    one page is wanted, with no header word split across lines and no table past the page's edge
+    (the last one tried when none does). A split word or a table too wide is a RenderError."""
     rendered = None
     for html in variants:
         # Second stage of subsetting: this document's characters, cut from the build's small font.
@@ -710,10 +773,17 @@ def _first_that_fits(
             wanted = FORM_CHARACTERS if weight == "form" else characters
             html = html.replace(token, subset_font(fonts[weight], wanted, fresh=fresh).as_uri())
         rendered = render(
-            html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=identifier, forms=forms
+            html,
+            TEMPLATES,
+            [TEMPLATES, cache_dir()],
+            identifier=identifier,
+            forms=forms,
+            variant=pdf_variant,
         )
-        if not single_page or rendered.pages == 1:
+        if rendered.laid_out and (not single_page or rendered.pages == 1):
             break
+    if not rendered.laid_out:
+        raise RenderError(rendered.faults())
     return rendered
 
 
@@ -738,9 +808,14 @@ def _missing_glyphs(
 
 
 def _imposed(
-    produced: list[Produced], layouts: tuple[str, ...], paper: str, derivation: Derivation
+    produced: list[Produced],
+    layouts: tuple[str, ...],
+    paper: str,
+    derivation: Derivation,
+    titles: dict[str, Any],
 ) -> list[Produced]:
-    """Each system's cards of each edition, laid out 2-up or 4-up on sheets with crop marks."""
+    """Each system's cards of each edition, laid out 2-up or 4-up on sheets with crop marks,
+    titled with the system's name in the edition's language(s)."""
     from generator.render.impose import impose
 
     sheets = []
@@ -756,11 +831,25 @@ def _imposed(
                 "".join(c.path for c in cards).encode() + layout.encode()
             ).digest()[:16]
             recipe = ["imposed", spec_id, edition, paper, *(card.path for card in cards)]
-            bind = partial(impose, [card.pdf for card in cards], layout, paper, identifier)
+            title = (
+                f"{_title_in(titles[system], edition)} · {_part_title('player-aid', edition)}"
+                f" ({layout}) — playaid"
+            )
+            bind = partial(
+                impose,
+                [card.pdf for card in cards],
+                layout,
+                paper,
+                identifier,
+                title=title,
+                lang=_document_lang(edition),
+                variant=derivation.pdf_variant,
+            )
             pdf, pages, key = derivation.make(recipe, cards, bind)
             spec = Spec(
                 spec_id, "player-aid", system, "", lambda *args: {}, paper, subjects=(spec_id,)
             )
-            path = f"{system}/{edition}/{spec_id}.{paper}.pdf"
+            suffix = VARIANT_SUFFIXES[derivation.pdf_variant]
+            path = f"{system}/{edition}/{spec_id}.{paper}{suffix}.pdf"
             sheets.append(Produced(spec, edition, path, pdf, pages, key))
     return sheets

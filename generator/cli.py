@@ -192,6 +192,37 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="render N documents at once (default: the machine's cores); the output is the same",
     )
+    build.add_argument(
+        "--pdf-variant",
+        choices=("pdf/a-3b", "pdf/ua-1"),
+        help="also claim conformance to PDF/A-3b (archives) or PDF/UA-1 (accessibility); the"
+        " files are written beside the default PDFs as NAME.PAPER.pdfa-3b.pdf or"
+        " NAME.PAPER.pdfua-1.pdf, and a PDF/A build leaves out the fillable record sheets."
+        " Every PDF is tagged either way",
+    )
+
+    review = commands.add_parser(
+        "review",
+        help="write a reviewer's PDF of a system: the seed's text, the English and the Japanese"
+        " side by side for every case and chart, with each translation's state",
+    )
+    review.add_argument("system", metavar="SYSTEM", help="fpcf, cf or mak")
+    review.add_argument(
+        "--out",
+        type=Path,
+        default=Path("output"),
+        metavar="DIR",
+        help="output folder; the PDF goes to DIR/review/SYSTEM.review.pdf (default: output)",
+    )
+    review.add_argument(
+        "--seeds",
+        type=Path,
+        metavar="DIR",
+        help="folder of the seed files (default: ../shared/seeds beside playaid)",
+    )
+    review.add_argument(
+        "--no-cache", action="store_true", help="read no cache: render afresh and refresh it"
+    )
 
     for name, sub in commands.choices.items():
         _common(sub, top=False, lang=name != "build")
@@ -678,6 +709,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             jobs=max(1, args.jobs),
             fresh=args.no_cache,
             reused=lambda rendered, cached: counts.update(rendered=rendered, cached=cached),
+            pdf_variant=args.pdf_variant,
         )
     except BuildError as error:
         if terminal:
@@ -697,6 +729,26 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
+def cmd_review(args: argparse.Namespace, lang: str) -> int:
+    """Write one system's reviewer's copy; stale translations are shown, not refused."""
+    from generator.build import BuildError
+    from generator.render.review import load_for_review
+    from generator.review import write_review
+
+    content = load_for_review(args.content, args.overlay)
+    try:
+        path, _ = write_review(
+            content, args.system.lower(), args.out, args.seeds, fresh=args.no_cache
+        )
+    except BuildError as error:
+        for problem in error.problems:
+            print(f"playaid: {problem}", file=sys.stderr)
+        print(_say(lang, "outcome:build-failed"), file=sys.stderr)
+        return EXIT_USER
+    print(_say(lang, "outcome:wrote", path=path))
+    return EXIT_OK
+
+
 COMMANDS = {
     "check": cmd_check,
     "schema": cmd_schema,
@@ -711,4 +763,5 @@ COMMANDS = {
     "stamp": cmd_stamp,
     "fonts": cmd_fonts,
     "build": cmd_build,
+    "review": cmd_review,
 }

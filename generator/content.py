@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -71,32 +72,49 @@ class Content:
         """A table by id, or a UserError listing the ids there are."""
         return find_table(self.tables, self.slots, table_id)
 
+    def system_cases(self, system: str) -> Iterator[Case]:
+        """A system's cases in printed order; a case an overlay replaced is the overlay's."""
+        for ruleset in self.rulesets:
+            if ruleset.system != system:
+                continue
+            for case in ruleset.cases:
+                if self.cases.get(case.id) is case:
+                    yield case
+
 
 _LOADED: dict[tuple, Content] = {}
 
 
-def load_content(root: Path | None = None, overlays: list[Path] | None = None) -> Content:
+def load_content(
+    root: Path | None = None,
+    overlays: list[Path] | None = None,
+    *,
+    tolerate: frozenset[str] = frozenset(),
+) -> Content:
     """Read, validate and cross-check a content folder and its overlays; raise ContentError.
 
     A table or case in an overlay replaces the one with the same id; overlays are read in order.
-    A folder already loaded in this process, and unchanged since, is not read again.
+    A folder already loaded in this process, and unchanged since, is not read again. Errors
+    whose code is in `tolerate` (`review` shows stale translations) do not stop the load: they
+    are kept in `warnings`, still errors.
     """
     root = (root or DEFAULT_CONTENT).resolve()
     overlays = [overlay.resolve() for overlay in overlays or []]
     for folder in [root, *overlays]:
         if not folder.is_dir():
             raise UserError("no-content-folder", folder=folder)
-    key = tuple(
+    files = [
         (str(path), *_stamp(path)) for folder in [root, *overlays] for path in _yaml_files(folder)
-    )
+    ]
+    key = (*files, tuple(sorted(tolerate)))
     if key not in _LOADED:
         if len(_LOADED) >= 8:
             _LOADED.clear()
-        _LOADED[key] = _load(root, overlays)
+        _LOADED[key] = _load(root, overlays, tolerate)
     return _LOADED[key]
 
 
-def _load(root: Path, overlays: list[Path]) -> Content:
+def _load(root: Path, overlays: list[Path], tolerate: frozenset[str] = frozenset()) -> Content:
     """The uncached load: every stage, every issue."""
     issues: list[Issue] = []
     parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
@@ -160,7 +178,7 @@ def _load(root: Path, overlays: list[Path]) -> Content:
     _maps(content, parsed["map"], systems, issues)
     _options(content, parsed["scenario-options"], known, issues)
     issues = sorted(set(issues))
-    if any(issue.severity == "error" for issue in issues):
+    if any(issue.severity == "error" and issue.code not in tolerate for issue in issues):
         raise ContentError(issues)
     content.warnings = issues
     return content

@@ -48,7 +48,9 @@ def test_manifest_lists_every_document_with_its_hash(built):
         for lang in ("en", "ja", "both")
     }
     for entry in entries:
-        assert set(entry) == {"id", "kind", "system", "lang", "paper", "path", "pages", "sha256"}
+        fields = {"id", "kind", "system", "lang", "paper", "path", "pages", "sha256", "variant"}
+        assert set(entry) == fields
+        assert entry["variant"] is None  # the default PDFs: tagged, claiming no conformance
         data = (out / entry["path"]).read_bytes()
         assert hashlib.sha256(data).hexdigest() == entry["sha256"]
         assert len(PdfReader(out / entry["path"]).pages) == entry["pages"] == 1

@@ -102,6 +102,7 @@ def test_each_document_is_stamped_with_its_own_inputs(cache_home, copied, tmp_pa
         (["fpcf.reaction"], {}, {"editions": ("ja",)}),
         (["mak.artillery-request-sheet"], {}, {"sheet_paper": "letter"}),
         (["fpcf.notes"], {"editions": ("both",)}, {"layout": "sequential"}),
+        (["fpcf.reaction"], {}, {"pdf_variant": "pdf/ua-1"}),
     ],
 )
 def test_every_build_option_that_reaches_a_document_renders_it_again(
@@ -119,7 +120,8 @@ def test_the_document_key_covers_options_and_html():
     assert doccache.document_key(environment, ["<p>2</p>"], options) != base
     assert doccache.document_key(environment, ["<p>1</p>", "<p>1</p>"], options) != base
     assert doccache.document_key("f" * 64, ["<p>1</p>"], options) != base
-    for name, value in [("edition", "ja"), ("paper", "a4"), ("forms", True), ("bleed", 3)]:
+    changes = [("edition", "ja"), ("paper", "a4"), ("forms", True), ("bleed", 3)]
+    for name, value in [*changes, ("pdf_variant", "pdf/a-3b")]:
         assert doccache.document_key(environment, ["<p>1</p>"], {**options, name: value}) != base
 
 

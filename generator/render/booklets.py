@@ -70,19 +70,12 @@ def booklet_context(content: Content, system: str, languages: tuple[str, ...]) -
     """Everything booklet.html needs: the cases in order, the chapters, the glossary."""
     known = set(content.cases)
     entries = []
-    for ruleset in content.rulesets:
-        if ruleset.system != system:
-            continue
-        for case in ruleset.cases:
-            if content.cases.get(case.id) is not case:
-                continue
-            texts = {
-                lang: linked_text(case, case.text.get(lang), system, known)
-                if case.text
-                else Markup("")
-                for lang in ("en", "ja")
-            }
-            entries.append(Entry(case, 1 if _chapter(case, system) else 2, texts))
+    for case in content.system_cases(system):
+        texts = {
+            lang: linked_text(case, case.text.get(lang), system, known) if case.text else Markup("")
+            for lang in ("en", "ja")
+        }
+        entries.append(Entry(case, 1 if _chapter(case, system) else 2, texts))
     terms = [
         term
         for term in (content.glossary.terms if content.glossary else ())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from datetime import date
 from typing import Any
@@ -17,6 +18,13 @@ EDITIONS = ("en", "ja", "both")
 
 
 WHOLE_EMS = 9.5  # the longest run of Japanese kept on one line in a narrow cell, in ems
+
+# A run of Japanese: kanji, kana (not ・, after which a line may break), 々 and 〆, half-width kana.
+# Header cells keep each run on one line; the build refuses a header that splits one.
+JAPANESE = (
+    "\u3005\u3006\u3041-\u3096\u309d-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f"
+)
+JAPANESE_RUN = re.compile(f"[{JAPANESE}]+")
 
 
 def text_ems(text: str) -> float:
@@ -80,6 +88,28 @@ def make_environment(edition: str) -> Environment:
             _span(value.en, "en"), words
         )
 
+    def loc_words(value: Any) -> Markup:
+        """`loc`, with each run of Japanese kept on one line by the style sheet's `.whole`: for
+        header cells, where a Japanese word must never split (ダイ|ス) and the build refuses a
+        card that splits one, while a label still wraps at its spaces and beside Latin letters
+        (ソビエト (SU), その他のWP)."""
+        if not isinstance(value, LocalizedText) or "ja" not in languages:
+            return loc(value)
+        parts = [value.get(lang) for lang in languages]
+        if len(parts) == 2 and parts[0] == parts[1]:
+            return loc(value)
+        pieces, position = [], 0
+        for run in JAPANESE_RUN.finditer(value.ja):
+            pieces.append(escape(value.ja[position : run.start()]))
+            pieces.append(Markup('<span class="whole">{}</span>').format(run.group()))
+            position = run.end()
+        pieces.append(escape(value.ja[position:]))
+        shown = {
+            "en": _span(value.en, "en"),
+            "ja": Markup('<span lang="ja">{}</span>').format(Markup("").join(pieces)),
+        }
+        return Markup('<span class="sep"> / </span>').join(shown[lang] for lang in languages)
+
     def page_pattern(pattern: str) -> tuple[str, str, str]:
         """'Page {page} of {pages}' as the three literal pieces around two CSS counters."""
         if edition == "both":
@@ -109,4 +139,5 @@ def make_environment(edition: str) -> Environment:
     )
     env.filters["loc"] = loc
     env.filters["loc_whole"] = loc_whole
+    env.filters["loc_words"] = loc_words
     return env

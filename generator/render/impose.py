@@ -3,7 +3,10 @@
 Cards keep their own page (portrait or landscape); each is scaled to its cell, turned when the
 cell's orientation differs, centred, and marked at its corners. Each card goes on the sheet whole,
 as a form XObject drawn through a matrix, so its content stream is copied, never parsed and
-rewritten (pypdf's page merging spent about 0.15 s a card doing that).
+rewritten (pypdf's page merging spent about 0.15 s a card doing that). Each card's structure tree
+comes along (generator.render.structure): its marked content, now inside the form, is referenced
+from its elements through the form, so the sheet is tagged like the cards; the crop marks are
+artifacts.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from pypdf.generic import (
     NameObject,
     StreamObject,
 )
+
+from generator.render.structure import Structure
 
 MM = 72 / 25.4
 SHEETS = {"a4": (210 * MM, 297 * MM), "letter": (215.9 * MM, 279.4 * MM)}
@@ -41,8 +46,18 @@ class Grid:
 GRIDS = {"2up": Grid(2, 1, True), "4up": Grid(2, 2, False)}
 
 
-def impose(cards: list[bytes], layout: str, paper: str, identifier: bytes) -> tuple[bytes, int]:
-    """Cards (one-page PDFs) laid out on sheets; return the PDF and its page count."""
+def impose(
+    cards: list[bytes],
+    layout: str,
+    paper: str,
+    identifier: bytes,
+    *,
+    title: str = "",
+    lang: str = "en",
+    variant: str | None = None,
+) -> tuple[bytes, int]:
+    """Cards (one-page tagged PDFs) laid out on sheets; return the PDF and its page count. The
+    sheets are tagged too, titled `title` in `lang`, and claim `variant` when one is given."""
     grid = GRIDS[layout]
     width, height = SHEETS[paper]
     if grid.landscape:
@@ -50,23 +65,30 @@ def impose(cards: list[bytes], layout: str, paper: str, identifier: bytes) -> tu
     cell_w = (width - 2 * MARGIN) / grid.across
     cell_h = (height - 2 * MARGIN) / grid.down
     writer = PdfWriter()
+    structure = Structure(writer)
+    first: PdfReader | None = None
     per_sheet = grid.across * grid.down
     for start in range(0, len(cards), per_sheet):
+        sheet = writer.add_blank_page(width=width, height=height)
         forms = DictionaryObject()
         drawing: list[str] = []
         marks: list[str] = []
         for slot, data in enumerate(cards[start : start + per_sheet]):
-            card = PdfReader(io.BytesIO(data)).pages[0]
+            reader = PdfReader(io.BytesIO(data))
+            first = first or reader
+            card = reader.pages[0]
             column, row = slot % grid.across, slot // grid.across
             x0 = MARGIN + column * cell_w
             y0 = height - MARGIN - (row + 1) * cell_h
             name = f"/Card{slot}"
-            forms[NameObject(name)] = _as_form(writer, card)
+            form = forms[NameObject(name)] = _as_form(writer, card)
+            number = card.indirect_reference.idnum
+            structure.copy(reader, {number: sheet.indirect_reference}, forms={number: form})
             matrix, trim = _placement(card, x0, y0, cell_w, cell_h)
             drawing.append(f"q {' '.join(f'{v:.4f}' for v in matrix)} cm {name} Do Q")
             marks += _crop_marks(*trim)
-        _draw(writer, width, height, forms, drawing, marks)
-    writer.add_metadata({"/Producer": "playaid"})
+        _draw(writer, sheet, forms, drawing, marks)
+    structure.finish(title, lang, variant, first)
     # pypdf would write a random document id; the build's own keeps two builds identical.
     writer._ID = ArrayObject([ByteStringObject(identifier), ByteStringObject(identifier)])
     buffer = io.BytesIO()
@@ -118,16 +140,15 @@ def _crop_marks(x1: float, y1: float, x2: float, y2: float) -> list[str]:
 
 def _draw(
     writer: PdfWriter,
-    width: float,
-    height: float,
+    page: PageObject,
     forms: DictionaryObject,
     drawing: list[str],
     marks: list[str],
 ) -> None:
-    """One sheet: the cards drawn through their matrices, then the crop marks."""
-    page = writer.add_blank_page(width=width, height=height)
+    """One sheet: the cards drawn through their matrices, then the crop marks (artifacts: not
+    part of the document a reader reads)."""
     page[NameObject("/Resources")] = DictionaryObject({NameObject("/XObject"): forms})
     stream = StreamObject()
-    crop = "q 0.25 w 0 G " + " ".join(marks) + " Q"
+    crop = "/Artifact BMC q 0.25 w 0 G " + " ".join(marks) + " Q EMC"
     stream.set_data(("\n".join(drawing) + "\n" + crop).encode())
     page[NameObject("/Contents")] = writer._add_object(stream.flate_encode())

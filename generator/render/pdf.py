@@ -2,25 +2,51 @@
 
 Only the project's templates and the build's fonts can be fetched (no network, no other file), and
 anything WeasyPrint logs at warning level or above fails the render instead of printing boxes.
+
+Every PDF is tagged (WeasyPrint's `pdf_tags`): a structure tree of headings, paragraphs, lists,
+tables with header cells and figures in reading order, `/MarkInfo`, the document's `/Lang` from
+`<html lang>` and its `/Title` from `<title>`. Two things WeasyPrint 70 leaves out are added while
+the tree is built: the language of each passage (an element's `lang` becomes its structure
+element's `/Lang` where it differs from the language around it) and the scope of each header
+cell (`/Scope /Row` for `<th scope="row">`, else `/Column`). A drawing's text alternative is its
+SVG `<title>`, which WeasyPrint makes the figure's `/Alt`; an image without one fails the render.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import itertools
 import logging
 import mimetypes
 import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
+import pydyf
 import weasyprint
+from weasyprint.formatting_structure import boxes
+from weasyprint.pdf import tags as weasyprint_tags
 from weasyprint.urls import URLFetcherResponse, URLFetchingError
 
+from generator.render.environment import JAPANESE, JAPANESE_RUN
 from generator.render.rendered import Rendered, RenderError
 
-__all__ = ["RenderError", "Rendered", "render_pdf"]
+__all__ = [
+    "VARIANTS",
+    "RenderError",
+    "Rendered",
+    "render_pdf",
+    "split_header_words",
+    "table_overflow",
+]
+
+# The variants a build may ask for (`--pdf-variant`): PDF/A-3b for archives, PDF/UA-1 for
+# readers that need the structure. Without one a PDF is tagged but claims no conformance.
+VARIANTS = ("pdf/a-3b", "pdf/ua-1")
 
 
 class ProjectFetcher(weasyprint.URLFetcher):
@@ -43,7 +69,9 @@ class ProjectFetcher(weasyprint.URLFetcher):
 
 # The one notice allowed through: without the system's libharfbuzz-subset WeasyPrint subsets with
 # fontTools, which is slow only for whole CJK fonts; playaid hands it fonts already cut to the
-# document's characters (generator.render.subset), so nothing is lost. Every other message fails.
+# document's characters (generator.render.subset), so nothing is lost. Every other message fails,
+# the tagger's own included (a page without `lang`, an image without `alt`), and the variants log
+# nothing of their own: PDF/A-3b and PDF/UA-1 render these documents without a message.
 _HARMLESS = re.compile(r'Using fontTools instead of HarfBuzz-Subset for font "Playaid Sans[^"]*"\.')
 
 
@@ -71,26 +99,246 @@ def _pinned_font_timestamps() -> Iterator[None]:
             del os.environ["SOURCE_DATE_EPOCH"]
 
 
+# The structure tree. WeasyPrint 70 builds it in weasyprint.pdf.tags, one call of
+# `_build_box_tree` a box, recursing through the module's own name. The wrapper below gives header
+# cells their scope and notes, for each structure element, the `lang` of the element it was made
+# for and whether it was made for an element at all; the finisher then writes `/Lang` where a
+# passage's language differs from its parent's, and puts a running element (a card's footer,
+# placed in the page margin) at the end of the tree, where WeasyPrint leaves everything in the
+# margins out of it. Generated margin content (running heads, page numbers) stays out: it is page
+# furniture, not the document. Should a later WeasyPrint rename the function, nothing is noted
+# and tests/test_accessibility.py fails on the missing passage languages.
+_TREE_BUILDER = getattr(weasyprint_tags, "_build_box_tree", None)
+
+
+@dataclasses.dataclass
+class _Notes:
+    languages: dict[int, str] = dataclasses.field(default_factory=dict)  # id(element) -> lang
+    from_elements: set[int] = dataclasses.field(default_factory=set)  # made for an HTML element
+
+
+_notes: _Notes | None = None  # while one PDF is written
+
+
+def _build_box_tree_noting(box: Any, *arguments: Any) -> Iterator[Any]:
+    source = getattr(box, "_box", box)  # an absolutely placed box stands behind a placeholder
+    element = getattr(source, "element", None)
+    real = (
+        element is not None
+        and not isinstance(source, boxes.PageBox | boxes.MarginBox)
+        and source.element_tag not in ("html", "body")  # their children are yielded for them
+    )
+    lang = element.get("lang") if real else None
+    for made in _TREE_BUILDER(box, *arguments):
+        if real and _notes is not None:
+            _notes.from_elements.add(id(made))
+            if lang:
+                _notes.languages.setdefault(id(made), lang)
+        if made.get("S") == "/TH" and element is not None and "A" in made:
+            made["A"]["Scope"] = "/Row" if element.get("scope") == "row" else "/Column"
+        yield made
+
+
+if _TREE_BUILDER is not None:
+    weasyprint_tags._build_box_tree = _build_box_tree_noting
+
+
+def _finisher(notes: _Notes) -> Any:
+    """A write_pdf finisher: running elements joined to the structure tree, the tree's /IDTree,
+    and `/Lang` on each structure element whose language differs from the one it inherits (the
+    catalog's at the top)."""
+
+    def finish(document: Any, pdf: pydyf.PDF) -> None:
+        root = pdf.catalog.get("StructTreeRoot")
+        if root is None:
+            return
+
+        def resolve(reference: Any) -> Any:
+            return pdf.objects[int(reference.split()[0])]
+
+        def elements(reference: Any) -> Iterator[Any]:
+            node = resolve(reference)
+            if isinstance(node, dict) and node.get("Type") == "/StructElem":
+                yield node
+                for kid in node["K"]:
+                    if isinstance(kid, bytes):
+                        yield from elements(kid)
+
+        tree = resolve(root)
+        [document_element] = (resolve(kid) for kid in tree["K"])
+        reached = {id(node) for node in elements(document_element.reference)}
+        for entry in resolve(tree["ParentTree"])["Nums"][1::2]:
+            for reference in entry if isinstance(entry, pydyf.Array) else [entry]:
+                node = resolve(reference)
+                while id(node) not in reached and id(resolve(node["P"])) not in reached:
+                    node = resolve(node["P"])
+                if id(node) not in reached and id(node) in notes.from_elements:
+                    document_element["K"].append(node.reference)
+                    reached |= {id(kid) for kid in elements(node.reference)}
+        # Header cells carry identifiers that data cells' /Headers name; a structure tree with
+        # identifiers needs an /IDTree to find them by (ISO 32000-1, 14.7.2), which WeasyPrint
+        # 70 does not write.
+        named = sorted(
+            (node["ID"].string, node.reference)
+            for node in elements(document_element.reference)
+            if "ID" in node
+        )
+        if named:
+            pairs = pydyf.Array()
+            for identifier, reference in named:
+                pairs.extend((pydyf.String(identifier), reference))
+            tree["IDTree"] = pydyf.Dictionary({"Names": pairs})
+        top = pdf.catalog.get("Lang")
+        stack = [(document_element.reference, top.string if top is not None else "")]
+        while stack:
+            reference, inherited = stack.pop()
+            node = resolve(reference)
+            if not isinstance(node, dict) or node.get("Type") != "/StructElem":
+                continue  # an annotation's object reference
+            lang = notes.languages.get(id(node), inherited)
+            if lang != inherited:
+                node["Lang"] = pydyf.String(lang)
+            stack += [(kid, lang) for kid in node["K"] if isinstance(kid, bytes)]
+
+    return finish
+
+
+# Header cells: a line may break at a space, at " / " between the languages, beside a Latin letter
+# or after a Japanese word's ・, never inside a run of Japanese (ダイ|ス).
+_JAPANESE_HEAD = re.compile(f"^[{JAPANESE}]+")
+_JAPANESE_TAIL = re.compile(f"[{JAPANESE}]+$")
+
+
+def _children(box: Any) -> list[Any]:
+    return list(getattr(box, "children", ()))
+
+
+def _line_texts(cell: Any) -> list[str]:
+    """The text of each line of a cell, in order."""
+    lines: list[str] = []
+
+    def walk(box: Any) -> None:
+        if isinstance(box, boxes.LineBox):
+            lines.append("".join(_texts(box)))
+            return
+        for child in _children(box):
+            walk(child)
+
+    walk(cell)
+    return lines
+
+
+def _texts(box: Any) -> Iterator[str]:
+    for child in _children(box):
+        if isinstance(child, boxes.TextBox):
+            yield child.text
+        elif isinstance(child, boxes.InlineBox):
+            yield from _texts(child)
+
+
+def split_header_words(document: Any) -> list[tuple[str, str]]:
+    """Each Japanese word a header cell splits across lines: (the word, where it broke, as
+    ダイ|ス). A break is inside a word when the Japanese that ends one line and the Japanese
+    that starts the next stand together, with no space between, in the cell's text."""
+    found: list[tuple[str, str]] = []
+
+    def walk(box: Any) -> None:
+        if isinstance(box, boxes.TableCellBox) and box.element_tag == "th":
+            source = " ".join("".join(box.element.itertext()).split())
+            lines = [line.strip() for line in _line_texts(box)]
+            for above, below in itertools.pairwise(lines):
+                tail, head = _JAPANESE_TAIL.search(above), _JAPANESE_HEAD.search(below)
+                if not tail or not head or tail.group() + head.group() not in source:
+                    continue
+                joined = tail.group() + head.group()
+                runs = JAPANESE_RUN.finditer(source)
+                word = next(run.group() for run in runs if joined in run.group())
+                found.append((word, f"{tail.group()}|{head.group()}"))
+            return
+        for child in _children(box):
+            walk(child)
+
+    for page in document.pages:
+        walk(page._page_box)
+    return found
+
+
+def table_overflow(document: Any) -> float:
+    """How far (mm) the widest table runs past its page's content edge, or a header cell's text
+    past its cell: 0 when everything fits. Header words kept whole widen their columns, or, in a
+    table of fixed columns, could run into the next cell; a card that then no longer fits steps
+    down its type size like one that runs onto a second page."""
+    widest = 0.0
+
+    def walk(box: Any, right: float) -> None:
+        nonlocal widest
+        if isinstance(box, boxes.TableBox):
+            widest = max(widest, box.position_x + box.margin_width() - right)
+        if isinstance(box, boxes.TableCellBox) and box.element_tag == "th":
+            edge = box.content_box_x() + box.width
+            widest = max([widest, *(end - edge for end in _text_ends(box))])
+        for child in _children(box):
+            if not isinstance(child, boxes.MarginBox):
+                walk(child, right)
+
+    for page in document.pages:
+        box = page._page_box
+        walk(box, box.content_box_x() + box.width)
+    return round(widest * 25.4 / 96, 1) if widest > 0.5 else 0.0  # CSS px to mm
+
+
+def _text_ends(box: Any) -> Iterator[float]:
+    """Where each run of text in a box ends, horizontally."""
+    for child in _children(box):
+        if isinstance(child, boxes.TextBox):
+            yield child.position_x + child.width
+        else:
+            yield from _text_ends(child)
+
+
 def render_pdf(
-    html: str, base: Path, allowed: list[Path], *, identifier: bytes, forms: bool = False
+    html: str,
+    base: Path,
+    allowed: list[Path],
+    *,
+    identifier: bytes,
+    forms: bool = False,
+    variant: str | None = None,
 ) -> Rendered:
-    """Render HTML (relative URLs against `base`) to PDF bytes; raise RenderError on any warning."""
+    """Render HTML (relative URLs against `base`) to a tagged PDF (`variant`: one of VARIANTS, or
+    None); raise RenderError on any warning. The result says which header words are split across
+    lines and how far a table runs past the page, for the build to refuse."""
+    global _notes
+    if variant is not None and variant not in VARIANTS:
+        raise ValueError(f"unknown PDF variant {variant!r}")
     collector = _Collector()
     logger = logging.getLogger("weasyprint")
     logger.addHandler(collector)
+    notes = _Notes()
+    options = {"pdf_tags": True, "pdf_variant": variant}
     try:
         # Pinned while laying out too: a record sheet's form fields embed their font at render
         # time, stamped with the clock otherwise (two builds then differed in that font's head).
         with _pinned_font_timestamps():
             document = weasyprint.HTML(
                 string=html, base_url=base.as_uri() + "/", url_fetcher=ProjectFetcher(allowed)
-            ).render(pdf_forms=forms)  # forms are laid out at render time, not at write
+            ).render(pdf_forms=forms, **options)  # forms are laid out at render, not at write
+            split, overflow = split_header_words(document), table_overflow(document)
             # Not full_fonts: WeasyPrint 70 embeds Noto Sans CJK whole with a wrong ToUnicode map
             # (a repeated "1" extracts as another character). Its own subsetting of playaid's
             # already small subset is fast and extracts correctly.
-            pdf = document.write_pdf(pdf_identifier=identifier, pdf_forms=forms)
+            _notes = notes
+            try:
+                pdf = document.write_pdf(
+                    pdf_identifier=identifier,
+                    pdf_forms=forms,
+                    finisher=_finisher(notes),
+                    **options,
+                )
+            finally:
+                _notes = None
     finally:
         logger.removeHandler(collector)
     if collector.messages:
         raise RenderError(collector.messages)
-    return Rendered(pdf, len(document.pages))
+    return Rendered(pdf, len(document.pages), tuple(split), overflow)

@@ -23,7 +23,26 @@ class RenderError(Exception):
 
 @dataclass(frozen=True)
 class Rendered:
-    """A rendered document: its PDF bytes and page count."""
+    """A rendered document: its PDF bytes and page count; the Japanese words its header cells
+    split across lines, each as (word, where it broke: ダイ|ス); and how far (mm) a table runs
+    past the page. A document with either fails the build, so none is kept in the cache."""
 
     pdf: bytes
     pages: int
+    split_words: tuple[tuple[str, str], ...] = ()
+    overflow: float = 0.0
+
+    @property
+    def laid_out(self) -> bool:
+        """No header word split and no table past the page's edge."""
+        return not self.split_words and not self.overflow
+
+    def faults(self) -> list[str]:
+        """What is wrong with its layout, in words, for a failed build."""
+        problems = [
+            f"a table header splits the Japanese word {word} across lines ({where})"
+            for word, where in self.split_words
+        ]
+        if self.overflow:
+            problems.append(f"a table runs {self.overflow} mm past the edge of the page")
+        return problems

@@ -205,9 +205,14 @@ def map_drawing(scenario: FpcfScenario, content: Content) -> dict[str, Any] | No
         return {"number": None, "lines": _map_label(title)}
 
     boards, _, width, height = _sheets_drawn(rows, label)
+    names = [
+        [maps[map_id].title if map_id in maps else pair(map_id) for map_id in row if map_id]
+        for row in rows
+    ]
     return {
         "width": width,
         "height": height,
+        "rows": names,
         "boards": boards,
         "marks": [],
         **_frame(width, height),
@@ -259,10 +264,13 @@ def board_drawing(scenario: MakScenario, lines: list[Line]) -> dict[str, Any]:
             "W": (x - 4, y + BOARD_H / 2 + offset / 2),
             "E": (x + BOARD_W + 4, y + BOARD_H / 2 + offset / 2),
         }[edge]
-        marks.append({"side": side, "x": mx, "y": my, "count": count, "edge": edge})
+        marks.append({"side": side, "x": mx, "y": my, "count": count, "edge": edge, "board": board})
+    layout = scenario.boards.layout
+    names = [[pair(str(board)) for board in row if board is not None] for row in layout]
     return {
         "width": width,
         "height": height,
+        "rows": names,
         "boards": boards,
         "marks": marks,
         **_frame(width, height),
