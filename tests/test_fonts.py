@@ -48,3 +48,31 @@ def test_fonts_command_says_which_font(run):
     result = run("fonts")
     assert result.code == 0
     assert result.out.startswith("Japanese font: ")
+
+
+def test_a_subset_of_a_subset_skips_passes_but_keeps_every_outline(tmp_path):
+    from fontTools.pens.recordingPen import RecordingPen
+    from fontTools.ttLib import TTFont
+
+    from generator.render.subset import subset_font
+
+    build_font = subset_font(
+        fonts.japanese_font().regular, "航空攻撃機種表ダイス目標番号", cache=tmp_path
+    )
+    made = [
+        TTFont(
+            subset_font(build_font, "ダイス番号", cache=tmp_path / str(plain), plain_source=plain)
+        )
+        for plain in (False, True)
+    ]
+    assert made[0].getGlyphOrder() == made[1].getGlyphOrder()
+    outlines = []
+    for font in made:
+        glyphs, drawn = font.getGlyphSet(), {}
+        for name in font.getGlyphOrder():
+            pen = RecordingPen()
+            glyphs[name].draw(pen)
+            drawn[name] = pen.value
+        outlines.append(drawn)
+    assert outlines[0] == outlines[1]
+    assert sum(1 for value in outlines[0].values() if value) > 10
