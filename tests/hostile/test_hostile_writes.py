@@ -345,7 +345,12 @@ def test_a_system_font_that_is_not_a_font_is_passed_over(tmp_path, monkeypatch, 
     fake = tmp_path / "fc-list"
     fake.write_text(f"#!/bin/sh\necho '{garbage}: Noto Sans CJK JP:style=Regular'\n")
     fake.chmod(0o755)
-    monkeypatch.setattr(fonts_module.shutil, "which", lambda name: str(fake))
+    # Only fc-list is faked: shutil is one module, and pypdf looks up jbig2dec through it when
+    # it first reads a PDF (a fake answer there fails every PdfReader of the test).
+    which = fonts_module.shutil.which
+    monkeypatch.setattr(
+        fonts_module.shutil, "which", lambda name: str(fake) if name == "fc-list" else which(name)
+    )
     result = run("fonts")
     assert result.code == 0, result.err
     assert "PyPI (noto-cjk[sans-jp])" in result.out
