@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -141,3 +142,22 @@ def tokens_overlay(tmp_path: Path) -> Path:
     folder.mkdir()
     (folder / "tokens.yaml").write_text(TOKENS % (choices, rows), encoding="utf-8")
     return folder
+
+
+def tree(folder: Path) -> dict[str, object]:
+    """Everything below a folder, links not followed: a file's bytes, a link's target, a
+    folder, or the kind of anything else; to compare what a command left with what was there."""
+    found: dict[str, object] = {}
+    for parent, folders, files in os.walk(folder):
+        for name in folders + files:
+            path = Path(parent) / name
+            key = str(path.relative_to(folder))
+            if path.is_symlink():
+                found[key] = ("link", os.readlink(path))
+            elif path.is_dir():
+                found[key] = "folder"
+            elif path.is_file():
+                found[key] = path.read_bytes()
+            else:
+                found[key] = "other"
+    return found

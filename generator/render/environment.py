@@ -27,6 +27,19 @@ JAPANESE = (
 JAPANESE_RUN = re.compile(f"[{JAPANESE}]+")
 
 
+def japanese_whole(text: str, run_attributes: str = "") -> Markup:
+    """`text` escaped, each run of Japanese in a `.whole` span (kept on one line by the style
+    sheet), with `run_attributes` (such as ` lang="ja"`) on each span."""
+    pieces, position = [], 0
+    for run in JAPANESE_RUN.finditer(text):
+        pieces.append(escape(text[position : run.start()]))
+        span = Markup(f'<span class="whole"{run_attributes}>{{}}</span>')
+        pieces.append(span.format(run.group()))
+        position = run.end()
+    pieces.append(escape(text[position:]))
+    return Markup("").join(pieces)
+
+
 def text_ems(text: str) -> float:
     """A text's rough width in ems: a full-width character one, any other a little over half."""
     return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.58 for ch in text)
@@ -98,15 +111,9 @@ def make_environment(edition: str) -> Environment:
         parts = [value.get(lang) for lang in languages]
         if len(parts) == 2 and parts[0] == parts[1]:
             return loc(value)
-        pieces, position = [], 0
-        for run in JAPANESE_RUN.finditer(value.ja):
-            pieces.append(escape(value.ja[position : run.start()]))
-            pieces.append(Markup('<span class="whole">{}</span>').format(run.group()))
-            position = run.end()
-        pieces.append(escape(value.ja[position:]))
         shown = {
             "en": _span(value.en, "en"),
-            "ja": Markup('<span lang="ja">{}</span>').format(Markup("").join(pieces)),
+            "ja": Markup('<span lang="ja">{}</span>').format(japanese_whole(value.ja)),
         }
         return Markup('<span class="sep"> / </span>').join(shown[lang] for lang in languages)
 

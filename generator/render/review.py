@@ -27,6 +27,7 @@ from generator.model.base import LocalizedText, Source
 from generator.model.project import Seed
 from generator.places import PROJECT
 from generator.render.booklets import anchor
+from generator.render.environment import japanese_whole
 
 # The content errors a review shows instead of stopping on: a translation whose source text has
 # changed since (or that never recorded which source text it was made from).
@@ -36,9 +37,6 @@ SEED_BYTES = 16 * 1024 * 1024
 FOLDER = "review"  # under the output folder: review/<system>.review.pdf
 PAPER = "A4 landscape"
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
-_JAPANESE_RUN = re.compile(
-    r"[\u3005\u3006\u3041-\u3096\u309d-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+"
-)
 
 
 def load_for_review(root: Path | None = None, overlays: list[Path] | None = None) -> Content:
@@ -110,7 +108,8 @@ def _state(text: LocalizedText | None) -> TextState | None:
 @dataclass(frozen=True)
 class SeedLine:
     """One line of a seed file as printed there: its number, its text (characters the font
-    cannot draw shown as [U+XXXX]), its language, and whether lines were skipped before it."""
+    cannot draw shown by code point, as [U+E000]), its language, and whether lines were
+    skipped before it."""
 
     number: int
     text: Markup
@@ -332,14 +331,7 @@ class Entry:
         """The seed and section a column header cites, each run of Japanese kept whole (a header
         never splits a Japanese word) and tagged with its language."""
         parts = [self.source.seed or "", self.source.section or ""]
-        shown = " · ".join(part for part in parts if part)
-        pieces, position = [], 0
-        for run in _JAPANESE_RUN.finditer(shown):
-            pieces.append(escape(shown[position : run.start()]))
-            pieces.append(Markup('<span class="whole" lang="ja">{}</span>').format(run.group()))
-            position = run.end()
-        pieces.append(escape(shown[position:]))
-        return Markup("").join(pieces)
+        return japanese_whole(" · ".join(part for part in parts if part), ' lang="ja"')
 
     @property
     def keep(self) -> bool:

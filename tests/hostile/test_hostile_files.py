@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import tree
 
 from generator.content import DEFAULT_CONTENT
 
@@ -42,25 +43,6 @@ def content(tmp_path) -> Path:
     folder = tmp_path / "content"
     shutil.copytree(DEFAULT_CONTENT, folder)
     return folder
-
-
-def tree(folder: Path) -> dict[str, object]:
-    """Everything below a folder, links not followed: a file's bytes, a link's target, a
-    folder, or the kind of anything else; to compare what a command left with what was there."""
-    found: dict[str, object] = {}
-    for parent, folders, files in os.walk(folder):
-        for name in folders + files:
-            path = Path(parent) / name
-            key = str(path.relative_to(folder))
-            if path.is_symlink():
-                found[key] = ("link", os.readlink(path))
-            elif path.is_dir():
-                found[key] = "folder"
-            elif path.is_file():
-                found[key] = path.read_bytes()
-            else:
-                found[key] = "other"
-    return found
 
 
 @pytest.fixture

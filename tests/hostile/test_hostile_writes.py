@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import tree
 from pypdf import PdfReader
 
 from generator import build as build_module
@@ -43,24 +44,6 @@ def _cli(cwd: Path, *args: str, env: dict | None = None) -> subprocess.Completed
         text=True,
         timeout=300,
     )
-
-
-def tree(folder: Path) -> dict[str, object]:
-    """Everything below a folder, links not followed, to compare before and after."""
-    found: dict[str, object] = {}
-    for parent, folders, files in os.walk(folder):
-        for name in folders + files:
-            path = Path(parent) / name
-            key = str(path.relative_to(folder))
-            if path.is_symlink():
-                found[key] = ("link", os.readlink(path))
-            elif path.is_dir():
-                found[key] = "folder"
-            elif path.is_file():
-                found[key] = path.read_bytes()
-            else:
-                found[key] = "other"
-    return found
 
 
 def test_links_planted_at_outputs_are_replaced_not_followed(tmp_path):
