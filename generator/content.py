@@ -21,6 +21,7 @@ from generator.checks.units import chart_agreement_issues, collect_units, reconc
 from generator.diagnostics import Issue, display_path
 from generator.errors import ContentError, UserError
 from generator.loader import Document, load_yaml
+from generator.model.boards import Board
 from generator.model.glossary import Glossary
 from generator.model.maps import GameMap
 from generator.model.options import ScenarioOption, ScenarioOptions
@@ -41,6 +42,7 @@ KINDS: dict[str, type[BaseModel]] = {
     "chart-slots": ChartSlots,
     "units": UnitCatalogue,
     "map": GameMap,
+    "board": Board,
     "scenario-options": ScenarioOptions,
 }
 SCENARIO_KIND = "scenario"
@@ -62,6 +64,8 @@ class Content:
     catalogues: dict[str, Catalogue] = field(default_factory=dict)
     maps: dict[str, dict[str, GameMap]] = field(default_factory=dict)
     overlaid_maps: set[tuple[str, str]] = field(default_factory=set)
+    boards: dict[str, dict[int, Board]] = field(default_factory=dict)
+    overlaid_boards: set[tuple[str, int]] = field(default_factory=set)
     overlaid_tables: set[str] = field(default_factory=set)
     options: dict[str, dict[str, ScenarioOption]] = field(default_factory=dict)
     scenarios: list[Document] = field(default_factory=list)
@@ -176,6 +180,7 @@ def _load(root: Path, overlays: list[Path], tolerate: frozenset[str] = frozenset
         for document, model in documents:
             issues.extend(style_issues(document, model, names))
     _maps(content, parsed["map"], systems, issues)
+    _boards(content, parsed["board"], systems, issues)
     _options(content, parsed["scenario-options"], known, issues)
     issues = sorted(set(issues))
     if any(issue.severity == "error" and issue.code not in tolerate for issue in issues):
@@ -208,6 +213,28 @@ def _maps(
         content.maps.setdefault(game_map.system, {})[game_map.id] = game_map
         if document.overlay:
             content.overlaid_maps.add(key)
+
+
+def _boards(
+    content: Content,
+    documents: list[tuple[Document, Board]],
+    systems: set[str],
+    issues: list[Issue],
+) -> None:
+    """Boards by system and number; an overlay's board replaces the shipped one."""
+    where: dict[tuple[str, int], str] = {}
+    for document, board in documents:
+        if board.system not in systems:
+            issues.append(_system_issue(document, ("system",), board.system, systems))
+        key = (board.system, board.number)
+        if key in where and not document.overlay:
+            issue = document.issue(("number",), "duplicate-id", id=board.number, other=where[key])
+            issues.append(issue)
+            continue
+        where[key] = f"{document.shown_path}:{document.position(('number',)).line}"
+        content.boards.setdefault(board.system, {})[board.number] = board
+        if document.overlay:
+            content.overlaid_boards.add(key)
 
 
 def _options(

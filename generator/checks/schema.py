@@ -74,6 +74,7 @@ def _resolve(data: Any, model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[K
     node: Any = data
     schema: Any = model
     parent: Any = None
+    present = True
     for part in loc:
         if (
             isinstance(part, str)
@@ -82,14 +83,14 @@ def _resolve(data: Any, model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[K
         ):
             schema = TAG_MODELS.get(part)
             continue
+        if present and isinstance(part, str) and not isinstance(node, dict | list):
+            continue  # below a written value, a union member's tag: 'constrained-int', 'literal…'
         path.append(part)
         parent, schema = schema, _step(schema, part)
-        if (isinstance(node, dict) and part in node) or (
+        present = (isinstance(node, dict) and part in node) or (
             isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
-        ):
-            node = node[part]
-        else:
-            node = None
+        )
+        node = node[part] if present else None
     return tuple(path), schema, parent
 
 
