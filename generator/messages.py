@@ -115,6 +115,18 @@ message(
     "'{word}' is English left inside this project's Japanese: translate it, or quote the seed's words 「…」",
 )
 message(
+    "japanese-punctuation",
+    "'{text}': a comma or period after Japanese; this project's Japanese ends a sentence with 。 and separates list items with 、",
+)
+message(
+    "japanese-space",
+    "'{text}': a space after 。 or 、; Japanese needs none there",
+)
+message(
+    "turn-number-form",
+    "'{text}': this project writes a turn number one way, 第Nターン (第Nゲームターン)",
+)
+message(
     "differ-without-note",
     "languages_differ says the seed's English and Japanese disagree here; add the uncertain note that states both readings and which one playaid follows",
 )

@@ -49,8 +49,8 @@ def test_unknown_key_lists_the_allowed_keys(run, make_content):
     assert code == 1
     assert lines[0] == (
         "content/t.yaml:11:1: error[unknown-key]: colour: unknown key 'colour'; allowed here:"
-        " kind, id, title, source, axes, columns, complete, unit, value_title, notes, uncertain,"
-        " languages_differ, rows, layout"
+        " kind, id, title, summary, source, axes, columns, complete, unit, value_title, notes,"
+        " uncertain, languages_differ, rows, layout"
     )
 
 

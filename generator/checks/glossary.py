@@ -1,6 +1,7 @@
 """Warn where a rule's English uses a glossary term and its Japanese lacks the fixed rendering, or,
 where the English is this project's translation of a Japanese source, where the source's term is
-not rendered as the glossary fixes it."""
+not rendered as the glossary fixes it. A text copied from a seed in both languages (`tr: none`)
+is the seed's own wording and is not checked."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from generator.model.glossary import Glossary, Term
 from generator.model.rules import Case
 
 
-def _pattern(term: Term) -> re.Pattern[str]:
+def term_pattern(term: Term) -> re.Pattern[str]:
+    """The term's English and its other forms, as whole words in any case."""
     forms = sorted({term.en, *term.en_forms}, key=len, reverse=True)
     return re.compile(
         r"(?<![\w-])(?:" + "|".join(re.escape(f) for f in forms) + r")(?![\w-])", re.I
@@ -24,12 +26,12 @@ def glossary_issues(
     glossary: Glossary, system: str, cases: list[tuple[Case, int]], document: Document
 ) -> list[Issue]:
     """One warning per case and term whose Japanese rendering is missing."""
-    terms = [(t, _pattern(t)) for t in glossary.terms if not t.systems or system in t.systems]
+    terms = [(t, term_pattern(t)) for t in glossary.terms if not t.systems or system in t.systems]
     issues: list[Issue] = []
     for case, index in cases:
-        for field in ("title", "text"):
+        for field in ("title", "text", "summary"):
             text = getattr(case, field)
-            if text is None:
+            if text is None or text.tr == "none":
                 continue
             for term, pattern in terms:
                 renderings = (term.ja, *term.ja_forms)

@@ -6,6 +6,19 @@ languages, as the seeds' own Japanese writes them. In this project's Japanese an
 a finding unless it is quoted (「…」, 『…』, “…”), given in parentheses after its translation, part
 of an id (`fpcf.air-drop`), a unit's name, or a name: a word with a capital letter or a digit
 (NeuSpotter, AFS, Sph69-p, Heinz) or a particle between two of them (Schmitt von Siegfried).
+
+And it reads as Japanese (`japanese_style`, usable on any string this project writes):
+- `japanese-punctuation`: after Japanese text (a character of `generator.japanese.JAPANESE`:
+  kanji, kana, 々, 〆) a sentence ends with 。 and list items are separated by 、, so a `,` `.`
+  `，` or `．` there is a finding, also with spaces, closing brackets 」』)）], a reference
+  [16.2.2] or an aside in parentheses between (「脱出(オプションルール), 地雷」,
+  「得点になる [16.2.2].」); a mark after Latin letters or digits is not (No. 17, O.G.P., 2.5,
+  mak.pilot-vp).
+- `japanese-space`: no space or ideographic space after 。 or 、 (「2発まで。 1発ごと」). A line
+  break is never a finding: in a multi-line block text it ends a line or a paragraph.
+- `turn-number-form`: a turn number is 第Nターン (第Nゲームターン), so ターン or ゲームターン
+  followed by a number (「ターン 1」「ゲームターン3」) is a finding; a count (8ターン,
+  1ターンに2発, 毎ターン2発, 各ターン1回), 第1ターン and the seed's GT1 are not.
 """
 
 from __future__ import annotations
@@ -15,6 +28,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from generator.diagnostics import Issue
+from generator.japanese import JAPANESE
 from generator.loader import Document
 from generator.model.base import LocalizedText
 from generator.model.walk import walk
@@ -23,10 +37,25 @@ FULL_WIDTH = re.compile(r"[（）［］０-９]")
 QUOTED = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|\([^()]*\)|（[^（）]*）")
 IDENTIFIER = re.compile(r"\b[a-z]+\.[a-z0-9][a-z0-9.-]*")
 WORD = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9'’.\-]*")
+# What may stand between Japanese text and its mark: spaces, closing brackets, a reference
+# [16.2.2], an aside in parentheses.
+_BETWEEN = r"(?:[ \u3000」』)）\]]|\[[^\[\]\n]*\]|\([^()\n]*\)|（[^（）\n]*）)*"
+STYLE_RULES = (
+    ("japanese-punctuation", re.compile(f"[{JAPANESE}]{{1,8}}{_BETWEEN}[,.，．]")),
+    ("japanese-space", re.compile(r"[^\s。、]{0,6}[。、][ \u3000]+[^\s]?")),
+    (
+        "turn-number-form",
+        re.compile(
+            r"(?<![0-9０-９第毎各])(?:ゲーム)?ターン[ \u3000]?[0-9０-９]+"
+            r"(?![0-9０-９]|[発回個枚度人機両本つ]|ヘクス|ポイント|ユニット)"
+        ),
+    ),
+)
 
 
 def style_issues(document: Document, model: Any, names: Iterable[str]) -> list[Issue]:
-    """Width and Latin-script findings in the translated side of every text of one document."""
+    """Width, Latin-script and Japanese-style findings in the translated side of every text of
+    one document."""
     spelled = sorted({name for name in names if name}, key=len, reverse=True)
     issues: list[Issue] = []
     for path, value in walk(model):
@@ -43,7 +72,17 @@ def style_issues(document: Document, model: Any, names: Iterable[str]) -> list[I
                 issues.append(
                     document.issue(where, "english-in-japanese", severity="warning", word=word)
                 )
+            for code, snippet in japanese_style(translated):
+                issues.append(document.issue(where, code, severity="warning", text=snippet))
     return issues
+
+
+def japanese_style(text: str) -> list[tuple[str, str]]:
+    """Each (code, snippet) where Japanese text breaks a rule of the module docstring, once."""
+    found = [
+        (code, match.group()) for code, pattern in STYLE_RULES for match in pattern.finditer(text)
+    ]
+    return list(dict.fromkeys(found))
 
 
 def english_words(japanese: str, names: list[str]) -> list[str]:

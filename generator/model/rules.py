@@ -29,6 +29,10 @@ class Case(Model):
     text: LocalizedText | None = Field(
         default=None, description="absent only for a heading the seed prints without text"
     )
+    summary: LocalizedText | None = Field(
+        default=None,
+        description="one line for a scenario card: what the rule changes in a game that uses it",
+    )
     source: Source
     refs: tuple[CaseId | Reference, ...] = ()
     uncertain: LocalizedText | None = None

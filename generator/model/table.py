@@ -122,6 +122,10 @@ class Table(Model):
     kind: Literal["table"]
     id: TableId
     title: LocalizedText
+    summary: LocalizedText | None = Field(
+        default=None,
+        description="one line for a scenario card: what the chart changes in a game that uses it",
+    )
     source: Source
     axes: tuple[Axis, ...] = Field(min_length=1)
     columns: Slug | None = Field(default=None, description="the axis spread across each row")

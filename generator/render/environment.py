@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from datetime import date
 from typing import Any
@@ -11,6 +10,7 @@ from babel.dates import format_date
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
+from generator.japanese import JAPANESE_RUN
 from generator.model.base import LocalizedText
 from generator.render.i18n import TEMPLATES, load_translations
 
@@ -18,13 +18,6 @@ EDITIONS = ("en", "ja", "both")
 
 
 WHOLE_EMS = 9.5  # the longest run of Japanese kept on one line in a narrow cell, in ems
-
-# A run of Japanese: kanji, kana (not ・, after which a line may break), 々 and 〆, half-width kana.
-# Header cells keep each run on one line; the build refuses a header that splits one.
-JAPANESE = (
-    "\u3005\u3006\u3041-\u3096\u309d-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f"
-)
-JAPANESE_RUN = re.compile(f"[{JAPANESE}]+")
 
 
 def japanese_whole(text: str, run_attributes: str = "") -> Markup:

@@ -306,7 +306,7 @@ victory:
   #   両軍が O.G.P. = ① + ③ − ② を比べるなら true(playaid rule mak.ogp)。
   ogp: true
   # amu: true when dropped AMUs score [16.2.2]; only for a date after December 2884 (2885-01 on).
-  #   落ちたAMUが得点になるなら true [16.2.2]。2884年12月より後(2885-01以降)の日付のみ。
+  #   落とされたAMUが得点になるなら true [16.2.2]。2884年12月より後(2885-01以降)の日付のみ。
   amu: true
   # scenario_points: optional: ③ of O.G.P., points the scenario adds.
   #   省略可。O.G.P. の ③。シナリオが指定する追加の勝利ポイント。
@@ -452,15 +452,15 @@ formations:
       #   省略可。登場する地域の文章。
       area: «area»
       # columns: optional: a Warsaw Pact division's two march columns [17.2].
-      #   省略可。ワルシャワ条約機構軍の師団の2本の行軍縦隊 [17.2]。
+      #   省略可。ワルシャワ条約機構軍の師団の2本の隊列 [17.2]。
       #   Their entry hexes lie within 8 hexes of each other counting both, at most 7 apart [17.21].
       #   エントリーヘクスは両方を含めて8ヘクス以内、つまり7ヘクス以内の距離 [17.21]。
       #   They may be left out: the player chooses entry hexes at the start of the turn [17.22].
       #   省略してもよい。エントリーヘクスはそのターンの開始時にプレイヤーが選ぶ [17.22]。
       # entry: the column's entry hex, {map, hex}.
-      #   縦隊のエントリーヘクス {map, hex}。
+      #   隊列のエントリーヘクス {map, hex}。
       # units: optional: the column's units, in march order.
-      #   省略可。縦隊のユニット。行軍序列の順に書く。
+      #   省略可。隊列のユニット。行軍序列の順に書く。
       columns:
         - entry: {map: baor, hex: "3501"}
           #~ units: [HQ, 61 Gds Tk Rgt, 62 Gds Tk Rgt]
