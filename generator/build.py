@@ -36,12 +36,14 @@ from generator.render.doccache import (
 from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
 from generator.render.rendered import Rendered, RenderError
-from generator.render.scenarios import scenario_context
+from generator.render.scenario import scenario_context
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import cache_dir, missing_characters, subset_font
 from generator.render.writer import WriteError, Writer, is_regular_file, locked, sha256
 
 PAPERS = {"a4": "A4", "letter": "letter", "a5": "A5"}
+CARD_PAGES = 2  # a scenario card: one side of a sheet, or both sides, never more
+BLANK_PAGE = "playaid.blank-page"  # the back left empty where a card or part ends on a front
 # Each document's stamp: the first digits of its own cache key, filled in once the key is known.
 REVISION_TOKEN = "@@playaid-revision@@"
 FONT_TOKENS = {
@@ -80,6 +82,12 @@ class Spec:
     paper: str
     forms: bool = False
     single_page: bool = False
+    # A document that may run over one page: at most this many pages, one preferred (a scenario
+    # card fits one side of a sheet, a larger one continues on its back, never a third page).
+    max_pages: int | None = None
+    # The bilingual edition binds the English and the Japanese document back to back instead of
+    # setting the languages side by side (a scenario card: each language a complete card).
+    back_to_back: bool = False
     subjects: tuple[str, ...] = field(default=())  # table or case ids it prints, for targets
     parts: tuple[str, ...] = field(default=())  # a kit: the ids of the documents it binds
 
@@ -140,6 +148,18 @@ def plan(
                     subjects=(sheet_id,),
                 )
             )
+    if scenarios:
+        specs.append(
+            Spec(
+                BLANK_PAGE,
+                "kit-part",
+                content.sources.systems[0].id,
+                "blank.html",
+                lambda content, paper, languages: {},
+                sheet_paper,
+                single_page=True,
+            )
+        )
     for document, scenario in scenarios:
         specs += scenario_specs(content, document, scenario, sheet_paper, specs)
     return specs
@@ -150,7 +170,7 @@ def scenario_specs(
 ) -> list[Spec]:
     """A scenario's sheet, the record sheets its kit fills in, and the kit that binds them with
     the cards of the rules it uses."""
-    from generator.render.scenarios import has_aircraft, kit_aircraft, kit_batteries
+    from generator.render.scenario.records import has_aircraft, kit_aircraft, kit_batteries
     from generator.scenario.options import rules_in_use
 
     sid, system = scenario.id, scenario.system
@@ -159,8 +179,10 @@ def scenario_specs(
         "scenario-sheet",
         system,
         "scenario-sheet.html",
-        lambda content, paper, languages: scenario_context(document, scenario, content),
+        lambda content, paper, languages: scenario_context(document, scenario, content, paper),
         paper,
+        max_pages=CARD_PAGES,
+        back_to_back=True,
         subjects=(sid, str(document.path)),
     )
     extra = []
@@ -415,6 +437,8 @@ def _build(
     rendered_specs = [spec for spec in specs if spec.kind != "scenario-kit"]
     for kit in kit_specs:
         rendered_specs += [by_id[part] for part in kit.parts if by_id[part] not in rendered_specs]
+    if any(spec.back_to_back for spec in rendered_specs) and BLANK_PAGE in by_id:
+        rendered_specs.append(by_id[BLANK_PAGE])
     preflight(rendered_specs)
     common = {
         "bleed": bleed,
@@ -426,8 +450,10 @@ def _build(
     }
     pages: list[tuple[Spec, str, list[str]]] = []
     environments = {edition: make_environment(edition) for edition in editions}
+    for edition in _needed_editions(rendered_specs, editions):
+        environments.setdefault(edition, make_environment(edition))
     for spec in rendered_specs:
-        for edition in editions:
+        for edition in _needed_editions([spec], editions):
             env = environments[edition]
             context = spec.context(content, spec.paper, env.globals["languages"])
             system = next(s for s in content.sources.systems if s.id == spec.system)
@@ -458,7 +484,7 @@ def _build(
     keys = []
     for index, (spec, edition, variants) in enumerate(pages):
         facts = {**options, "id": spec.id, "edition": edition, "paper": spec.paper}
-        facts |= {"forms": spec.forms, "single_page": spec.single_page}
+        facts |= {"forms": spec.forms, "max_pages": _page_limit(spec)}
         key = document_key(environment, variants, facts)
         stamped = [html.replace(REVISION_TOKEN, key[:10]) for html in variants]
         pages[index] = (spec, edition, stamped)
@@ -469,7 +495,7 @@ def _build(
     if missing:
         raise BuildError(_missing_glyphs(missing, pages, font.family))
     jobs_args = [
-        (variants, fonts, spec.forms, spec.single_page, fresh, pdf_variant)
+        (variants, fonts, spec.forms, _page_limit(spec), fresh, pdf_variant)
         for spec, _, variants in pages
     ]
     results, renders = _render_or_reuse(jobs_args, keys, jobs, fresh)
@@ -484,18 +510,23 @@ def _build(
         if isinstance(result, RenderError):
             problems.extend(f"{path}: {problem}" for problem in result.problems)
             continue
-        if spec.single_page and result.pages != 1:
-            problems.append(
-                f"{path}: does not fit on one page even in the smallest type ({result.pages} pages)"
-            )
+        limit = _page_limit(spec)
+        if limit is not None and result.pages > limit:
+            problems.append(f"{path}: {_does_not_fit(result, limit, spec.max_pages is not None)}")
             continue
         key = keys[number - 1]
         produced.append(Produced(spec, edition, path, result.pdf, result.pages, key))
     if problems:
         raise BuildError(problems)
-    parts = {(item.spec.id, item.edition): item for item in produced}
-    produced = [item for item in produced if item.spec in specs]
     derivation = Derivation(environment, fresh, pdf_variant)
+    parts = {(item.spec.id, item.edition): item for item in produced}
+    if "both" in editions:
+        for spec in rendered_specs:
+            if spec.back_to_back:
+                bound = _back_to_back(spec, parts, derivation)
+                parts[(spec.id, "both")] = bound
+                produced.append(bound)
+    produced = [item for item in produced if item.spec in specs and item.edition in editions]
     titles = {system.id: system.title for system in content.sources.systems}
     produced += _imposed(produced, impositions, sheet_paper, derivation, titles)
     produced += _kits(kit_specs, parts, editions, impositions, sheet_paper, derivation)
@@ -540,8 +571,80 @@ def _build(
     return manifest
 
 
+def _needed_editions(specs: list[Spec], editions: tuple[str, ...]) -> tuple[str, ...]:
+    """The editions the documents are rendered in: those asked for, and for a back-to-back
+    document (and the blank page that pads it) English and Japanese where both is asked for,
+    since its bilingual edition binds them."""
+    needed = set(editions)
+    if "both" in editions and any(s.back_to_back or s.id == BLANK_PAGE for s in specs):
+        needed |= {"en", "ja"}
+        if all(s.back_to_back for s in specs):
+            needed.discard("both")
+    return tuple(edition for edition in EDITIONS if edition in needed)
+
+
+def _page_limit(spec: Spec) -> int | None:
+    """The most pages a document may have: 1 for a card, its own limit, or none."""
+    return 1 if spec.single_page else spec.max_pages
+
+
+def _does_not_fit(result: Rendered, limit: int, scenario: bool) -> str:
+    """Why a document failed its page limit; for a scenario card, naming the sections that run
+    past it and what to do."""
+    pages = "one page" if limit == 1 else f"{limit} pages"
+    problem = f"does not fit on {pages} even in the smallest type ({result.pages} pages)"
+    if not scenario:
+        return problem
+    past = [heading for page in result.headings[limit:] for heading in page]
+    running = [heading for page in result.headings[:limit] for heading in page][-1:]
+    named = list(dict.fromkeys(running + past))
+    what = f": {', '.join(named)} run past page {limit}" if named else ""
+    return (
+        f"{problem}{what}; shorten the scenario's texts or lists (docs/scenarios.md gives the"
+        " size budget check enforces)"
+    )
+
+
+def _back_to_back(
+    spec: Spec, parts: dict[tuple[str, str], Produced], derivation: Derivation
+) -> Produced:
+    """A document's bilingual edition: the English document, then the Japanese one, each padded
+    with blank pages to as many pages as the longer, so that each starts on a front page (a card
+    of one page each: English on the front, Japanese on the back)."""
+    from pypdf import PdfReader
+
+    from generator.render.kit import assemble
+
+    english, japanese = parts[(spec.id, "en")], parts[(spec.id, "ja")]
+    blanks = {lang: parts[(BLANK_PAGE, lang)] for lang in ("en", "ja")}
+    sides = max(english.pages, japanese.pages)
+    members = [english, blanks["en"], japanese, blanks["ja"]]
+    path = (
+        f"{spec.system}/both/{spec.id}.{spec.paper}{VARIANT_SUFFIXES[derivation.pdf_variant]}.pdf"
+    )
+    recipe = ["back-to-back", spec.id, spec.paper, *(item.path for item in members)]
+
+    def bind() -> tuple[bytes, int]:
+        pieces: list[tuple[str | None, bytes]] = []
+        for lang, item in (("en", english), ("ja", japanese)):
+            pieces.append((_part_title(spec.kind, lang), item.pdf))
+            pieces += [(None, blanks[lang].pdf)] * (sides - item.pages)
+        identifier = hashlib.sha256("".join(recipe).encode()).digest()[:16]
+        titles = [PdfReader(io.BytesIO(item.pdf)).metadata.title for item in (english, japanese)]
+        return assemble(
+            pieces,
+            identifier,
+            title=" / ".join(dict.fromkeys(t for t in titles if t)),
+            lang="en",
+            variant=derivation.pdf_variant,
+        )
+
+    pdf, pages, key = derivation.make(recipe, members, bind)
+    return Produced(spec, "both", path, pdf, pages, key)
+
+
 KIT_PART_TITLES = {
-    "scenario-sheet": "Scenario sheet",
+    "scenario-sheet": "Scenario card",
     "player-aid": "Player aid",
     "artillery-request-sheet": "Artillery Request Record Sheet",
     "air-commitment-card": "Air Commitment Card",
@@ -666,8 +769,9 @@ def _variants(context: dict[str, Any]) -> list[dict[str, Any]]:
     """The type sizes to try, largest first: a card steps down until it fits its page."""
     if "size_class" not in context:
         return [{}]
-    start = SIZE_CLASSES.index(context["size_class"])
-    return [{"size_class": size} for size in SIZE_CLASSES[start:]]
+    sizes = context.get("size_classes", SIZE_CLASSES)
+    start = sizes.index(context["size_class"])
+    return [{"size_class": size} for size in sizes[start:]]
 
 
 def _render_or_reuse(
@@ -685,7 +789,10 @@ def _render_or_reuse(
         rendered = _render_all([jobs_args[index] for index in misses], jobs, render_pdf)
         for index, result in zip(misses, rendered, strict=True):
             results[index] = result
-            if not isinstance(result, RenderError):
+            limit = jobs_args[index][3]
+            # Only what may be written is kept: a document over its page limit fails the build,
+            # and the next build must render it again to name what runs over.
+            if not isinstance(result, RenderError) and (limit is None or result.pages <= limit):
                 keep_document(keys[index], result)
         prune()
     return results, len(misses)
@@ -743,9 +850,9 @@ def _die_with_parent(parent: int) -> None:
 
 def _render_one(arguments: tuple, render: Callable) -> Any:
     """One document: its variants tried in order; a RenderError is returned, not raised."""
-    variants, fonts, forms, single_page, fresh, pdf_variant = arguments
+    variants, fonts, forms, max_pages, fresh, pdf_variant = arguments
     try:
-        return _first_that_fits(variants, fonts, forms, single_page, render, fresh, pdf_variant)
+        return _first_that_fits(variants, fonts, forms, max_pages, render, fresh, pdf_variant)
     except RenderError as error:
         return error
 
@@ -754,15 +861,17 @@ def _first_that_fits(
     variants: list[str],
     fonts: dict[str, Path],
     forms: bool,
-    single_page: bool,
+    max_pages: int | None,
     render: Callable,
     fresh: bool = False,
     pdf_variant: str | None = None,
 ) -> Any:
-    """Render the variants (type sizes) in order and keep the first that fits: on one page, where
-    one page is wanted, with no header word split across lines and no table past the page's edge
-    (the last one tried when none does). A split word or a table too wide is a RenderError."""
-    rendered = None
+    """Render the variants (type sizes, largest first) and keep the first that is laid out (no
+    header word split across lines, no table past the page's edge) on one page; where none fits
+    one page, the first that fits `max_pages`; with no limit, the first laid out. The last one
+    tried when none does, for the caller to refuse. A split word or a table too wide is a
+    RenderError."""
+    rendered, within = None, None
     for html in variants:
         # Second stage of subsetting: this document's characters, cut from the build's small font.
         characters = _visible_text(html)
@@ -781,8 +890,14 @@ def _first_that_fits(
             forms=forms,
             variant=pdf_variant,
         )
-        if rendered.laid_out and (not single_page or rendered.pages == 1):
-            break
+        if not rendered.laid_out:
+            continue
+        if max_pages is None or rendered.pages == 1:
+            return rendered
+        if within is None and rendered.pages <= max_pages:
+            within = rendered
+    if within is not None:
+        return within
     if not rendered.laid_out:
         raise RenderError(rendered.faults())
     return rendered

@@ -79,7 +79,7 @@ def render_review(
 
         try:
             rendered = _first_that_fits(
-                [html], fonts, forms=False, single_page=False, render=render_pdf, fresh=fresh
+                [html], fonts, forms=False, max_pages=None, render=render_pdf, fresh=fresh
             )
         except RenderError as error:
             raise BuildError([f"{review_path(system)}: {p}" for p in error.problems]) from error

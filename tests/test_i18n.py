@@ -9,6 +9,7 @@ from babel.messages.pofile import read_po
 from generator.catalog import po_path
 from generator.messages import REGISTRY, text
 from generator.render.i18n import LOCALES, extract_catalog, pot_text
+from generator.render.scenario import words as card_words
 from generator.scenario import messages as scenario_messages
 
 
@@ -31,7 +32,7 @@ def test_japanese_catalog_is_complete_and_not_fuzzy():
 
 
 def test_every_diagnostic_is_in_the_catalog_under_its_code():
-    assert scenario_messages.message is not None
+    assert scenario_messages.message is not None and card_words.message is not None
     extracted = {message.context: message.id for message in extract_catalog() if message.context}
     assert extracted == REGISTRY
 

@@ -82,41 +82,20 @@ def test_the_manifest_lists_sheets_and_kits_by_kind(mak_built):
     }
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "both"])
-def test_mak_sheet_text(mak_built, golden, lang):
-    text = pdf_text(mak_built / f"mak/{lang}/mak.quarry-road.sheet.a4.pdf")
-    golden(f"pdf/scenarios/mak.quarry-road.sheet.{lang}.txt", text)
-    if lang != "ja":
-        assert shows(
-            text,
-            "Turn 1: enter map board 3 through the south edge, from hex 0901 and the hexes east"
-            " of it.",
-        )
-        assert shows(text, "Pilot No. 4 (Heinz Godesknecht, Sergeant Major) controls the unmanned")
-    if lang == "en":
-        assert shows(
-            text, "Jaohim Munsterberg, Captain SAFS Primary commander — 4 + ability (see the token)"
-        )
-    if lang != "en":
-        assert shows(
-            text, "第1ターン: マップボード3の南端から、ヘクス0901とその東側のヘクスから登場する。"
-        )
-    if lang == "ja":
-        assert shows(text, "Jaohim Munsterberg、大尉 SAFS 第1指揮官 — 4 + 能力(トークン参照)")
-
-
 def test_created_pilot_victory_points_come_from_the_procedure(mak_built):
     text = pdf_text(mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf")
     # Mika Sorensen, Sergeant (1) with modifiers +1, 0, −1: 1 + 1 + 0 − 1 = 1 [18.2.5].
-    assert shows(text, "No. 17 Mika Sorensen, Sergeant Falke +1 / 0 / -1 1")
+    assert shows(text, "No. 17 Mika Sorensen, Sergeant — +1 / 0 / −1 1")
 
 
 def test_turn_track_marks_each_arrival_on_its_turn(mak_built):
     reader = PdfReader(mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf")
     first = flat(reader.pages[0].extract_text())
-    track = first[first.index("Turn record track") :]
+    track = first[first.index("Turn record track") : first.index("Set up before play")]
+    assert track.startswith("Turn record track Turn 1 2 3 4 5 6 7 8 9 10 Arrivals")  # one row
     assert track.index("SAFS ×2") < track.index("Doll House") < track.index("Falke")
     assert track.index("Falke") < track.index("Krachen Vogel")
+    assert "Strahl Troops: rounds fired (3 in all)" in track  # a row of boxes to tick
 
 
 def test_kit_binds_sheet_cards_and_filled_record_sheets_in_order(mak_built):
@@ -124,13 +103,13 @@ def test_kit_binds_sheet_cards_and_filled_record_sheets_in_order(mak_built):
         (
             "en",
             [
-                "Scenario sheet",
+                "Scenario card",
                 "Player aid",
                 "Artillery Request Record Sheet",
                 "Air Commitment Card",
             ],
         ),
-        ("ja", ["シナリオシート", "プレイヤーエイド", "砲撃要請記録用紙", "航空投入カード"]),
+        ("ja", ["シナリオカード", "プレイヤーエイド", "砲撃要請記録用紙", "航空投入カード"]),
     ):
         reader = PdfReader(mak_built / f"mak/{lang}/mak.quarry-road.kit.a4.pdf")
         top = [item for item in reader.outline if not isinstance(item, list)]
@@ -191,19 +170,6 @@ def test_kit_leaves_out_the_cards_of_rules_the_scenario_does_not_use():
     )
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "both"])
-def test_fpcf_sheet_text(fpcf_built, golden, lang):
-    text = pdf_text(fpcf_built / f"fpcf/{lang}/fpcf.weser-screen.sheet.a4.pdf")
-    golden(f"pdf/scenarios/fpcf.weser-screen.sheet.{lang}.txt", text)
-    if lang == "en":
-        assert shows(text, "Column 2: entry hex baor 3801")
-        assert shows(text, "NATO may move up to this many Ops points before the game: 4")
-    if lang == "both":
-        assert shows(text, "Column / 縦隊 2: entry hex / エントリーヘクス baor 3801")
-    if lang == "ja":
-        assert shows(text, "縦隊 2: エントリーヘクス baor 3801")
-
-
 def test_a_scenario_with_a_finding_is_not_printed(run, tmp_path):
     broken = tmp_path / "broken.yaml"
     broken.write_text(QUARRY.read_text(encoding="utf-8").replace("turns: 10", "turns: 3"))
@@ -222,79 +188,21 @@ def pages_with(path: Path, wanted: str) -> list[int]:
     return [n for n, page in enumerate(PdfReader(path).pages) if shows(page.extract_text(), wanted)]
 
 
-def test_a_unit_row_never_splits_across_pages(mak_built, rehn_built):
-    # Each pair: the start of a row (unit and rule links) and the end of its meaning.
-    for path, start, end in (
-        (
-            mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf",
-            "Nutrocker [16.1] 2 ×2 PC④",
-            "Set up in 7:0805, 7:1105 (board:hex)",
-        ),
-        (
-            rehn_built / "mak/both/mak.rehn-crossing.sheet.a4.pdf",
-            "NeuSpotter [8.2.3] [16.2] 2 ×2",
-            "ヘクス0105とその南側のヘクスから登場する。",
-        ),
-    ):
-        first, last = pages_with(path, start), pages_with(path, end)
-        assert len(first) == 1 and first == last, (path.name, first, last)
-
-
-def test_tall_unit_rows_move_whole_to_the_next_page(tmp_path):
-    # Rows a third of a page tall: without break-inside: avoid some row would surely split.
-    from generator.cli import main
-
-    lines = QUARRY.read_text(encoding="utf-8").splitlines()
-    tall, row = [], 0
-    for line in lines:
-        tall.append(line.replace("id: mak.quarry-road", "id: mak.tall-rows"))
-        if line.startswith("      - ") and "unit:" in line and "number:" not in line:
-            row += 1
-            filler = "The squad holds its ground and waits for orders. " * 22
-            note = f"Row {row} begins. {filler}Row {row} ends."
-            indent = "        " if line.startswith("      - unit:") else None
-            if indent and not line.rstrip().endswith("}"):
-                tall.append(f"{indent}note: {{en: {note}, ja: {note}, tr: none}}")
-            else:
-                tall[-1] = line.rstrip()[:-1] + f", note: {{en: {note}, ja: {note}, tr: none}}}}"
-    source = tmp_path / "tall-rows.yaml"
-    source.write_text("\n".join(tall) + "\n", encoding="utf-8")
-    out = tmp_path / "out"
-    assert main(["build", str(source), "--lang", "en", "--out", str(out)]) == 0
-    sheet = out / "mak/en/mak.tall-rows.sheet.a4.pdf"
-    assert row == 10 and len(PdfReader(sheet).pages) > 3
-    for n in range(1, row + 1):
-        first, last = pages_with(sheet, f"Row {n} begins."), pages_with(sheet, f"Row {n} ends.")
-        assert len(first) == 1 and first == last, (n, first, last)
-
-
-BROKEN_LABELS = ["マップボード", "先手プレイヤー", "使用するルール", "記載どおりの記号", "小隊本部"]
+BROKEN_LABELS = ["マップボード", "第1プレイヤー", "使用するルール", "ターン記録表", "小隊本部"]
 
 
 def test_japanese_labels_never_break_inside_a_word(mak_built):
     # Raw text, line breaks kept: a label broken across lines would not be found.
-    text = pdf_text(mak_built / "mak/both/mak.quarry-road.sheet.a4.pdf")
+    text = pdf_text(mak_built / "mak/ja/mak.quarry-road.sheet.a4.pdf")
     for word in BROKEN_LABELS:
         assert word in text, word
-    assert "Count / 数" in text
-    # A bilingual header may wrap at its " / ", never inside the Japanese word.
-    assert re.search(r"Pilot /\s*パイロット", text)
-    assert re.search(r"Unit /\s*ユニット\s*Role", text)
-    assert "Aboard / 搭乗: Sph69-p Troop Transport / Sph69-p兵員輸送車" in text
+    assert "Sph69-p兵員輸送車に搭乗[13.1]" in flat(text).replace(" ", "")
 
 
 def test_pilot_numbers_stay_on_one_line(mak_built):
     text = pdf_text(mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf")
     assert "No. 4 Heinz Godesknecht" in text
     assert not re.search(r"^No\.$", text, re.MULTILINE)
-
-
-def test_a_line_without_a_code_prints_its_deployment_on_the_first_line(mak_built):
-    # The code cell of a line without a unit code starts with its deployment, not an empty line:
-    # the deployment shares the line of the unit's name.
-    text = pdf_text(mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf")
-    assert "Sph69-p Troop Transport 1 2③④S Turn 2:" in text
-    assert "Doll House 1 2④S◁1201 Turn 2:" in text
 
 
 def test_bilingual_kit_bookmarks_separate_the_languages(mak_built):
@@ -323,7 +231,7 @@ def test_air_card_says_pilot_for_one_and_pilots_for_several(content, edition, on
     from markupsafe import Markup
 
     from generator.render.environment import make_environment
-    from generator.render.scenarios import pair
+    from generator.render.scenario.common import neutral as pair
     from generator.render.sheets import air_commitment_context
 
     system = next(s for s in content.sources.systems if s.id == "mak")
@@ -359,56 +267,38 @@ def test_units_aboard_are_on_the_turn_track_and_the_set_up_list(mak_built, rehn_
         PdfReader(mak_built / "mak/en/mak.quarry-road.sheet.a4.pdf").pages[0].extract_text()
     )
     track = first[first.index("Turn record track") :]
-    assert shows(track, "Sph69-p Troop Transport ③④S Aboard: AFS ×2")
-    both = flat(
-        PdfReader(mak_built / "mak/both/mak.quarry-road.sheet.a4.pdf").pages[0].extract_text()
-    )
-    assert shows(both, "Aboard / 搭乗: AFS ×2")
+    assert shows(track, "Sph69-p Troop Transport ③④S + AFS ×2")
+    assert shows(first, "AFS ×2 2 units; aboard the Sph69-p Troop Transport [13.1].")
+    ja = flat(PdfReader(mak_built / "mak/ja/mak.quarry-road.sheet.a4.pdf").pages[0].extract_text())
+    assert shows(ja, "AFS ×2を輸送[13.1]")
     rehn = flat(
         PdfReader(rehn_built / "mak/en/mak.rehn-crossing.sheet.a4.pdf").pages[0].extract_text()
     )
-    assert shows(rehn, "Set up before play: AFS ×3 Truck — Aboard: Infantry Squad (Inf.SQ)")
+    assert shows(rehn, "Set up before play: AFS ×3 Truck + Infantry Squad (Inf.SQ)")
 
 
-def test_units_aboard_count_in_the_edge_dots(content):
-    from generator.render.scenarios import scenario_context
-
-    _, checked = check_documents(content, content.scenarios)
-    scenario = {s.id: (d, s) for d, s in checked}
-    document, quarry = scenario["mak.quarry-road"]
-    marks = scenario_context(document, quarry, content)["drawing"]["marks"]
-    dots = {(m["side"], m["edge"], m["count"]) for m in marks}
-    # Board 3 south: SAFS ×2 and the Sph69-p with its 2 AFS; board 4 south: AFS ×3, the Sph69-p
-    # and its 2 AFS, the Doll House.
-    assert ("mercenary", "S", 5) in dots and ("mercenary", "S", 7) in dots
-
-
-def test_a_long_game_s_turn_track_runs_in_rows_of_six_and_keeps_names_whole(tmp_path):
-    # Twelve turns with a long-named unit arriving on each: equal columns of twelve broke the
-    # Japanese name (Sph69-p兵|員輸送車), and whole names in twelve columns ran off the page.
+def test_a_long_game_s_turn_track_keeps_long_names_whole_in_balanced_rows(tmp_path):
+    # Twelve turns with long-named units arriving: twelve equal columns would break the Japanese
+    # word (兵|員輸送車), so the track runs in two rows of six; the name may break beside its Latin
+    # letters (Sph69-p / 兵員輸送車), never inside the word.
     from generator.cli import main
 
     text = QUARRY.read_text(encoding="utf-8").replace("id: mak.quarry-road", "id: mak.long-game")
     text = text.replace("turns: 10", "turns: 12")
-    arrivals = "".join(f'      - {{unit: Sph69-p, deploy: "{t}③S"}}\n' for t in range(1, 13))
+    arrivals = "".join(f'      - {{unit: Sph69-p, deploy: "{t}③S"}}\n' for t in (2, 5, 9))
     text = text.replace("    units:\n", "    units:\n" + arrivals, 1)
     source = tmp_path / "long-game.yaml"
     source.write_text(text, encoding="utf-8")
     out = tmp_path / "out"
-    assert main(["build", str(source), "--lang", "both", "--out", str(out)]) == 0
-    reader = PdfReader(out / "mak/both/mak.long-game.sheet.a4.pdf")
-    width = float(reader.pages[0].mediabox.width)
-    placed: list[tuple[str, float]] = []
-    for page in reader.pages[:3]:
-        page.extract_text(
-            visitor_text=lambda t, cm, tm, *_: placed.append((t, tm[4] * cm[0] + cm[4]))
-        )
-    assert all(x < width for t, x in placed if t.strip()), "text runs off the page"
-    raw = "\n".join(page.extract_text() for page in reader.pages[:3])
-    track = raw.split("Set up before play")[0]
-    assert track.count("Sph69-p兵員輸送車") == 13  # one a turn and the sample's own, never split
-    rows = re.findall(r"^((?:\d+ ){5}\d+)$", track, re.M)  # a header row of six turns
-    assert rows == ["1 2 3 4 5 6", "7 8 9 10 11 12"]
+    assert main(["build", str(source), "--lang", "ja", "--out", str(out)]) == 0
+    reader = PdfReader(out / "mak/ja/mak.long-game.sheet.a4.pdf")
+    raw = "\n".join(page.extract_text() for page in reader.pages)
+    track = raw[raw.index("ターン記録表") : raw.index("ゲーム開始前に配置")]
+    assert track.count("兵員輸送車") == 4  # the three added and the sample's own, whole
+    assert re.findall(r"^ターン ((?:\d+ ){5}\d+)$", track, re.M) == [
+        "1 2 3 4 5 6",
+        "7 8 9 10 11 12",
+    ]
 
 
 def test_pilot_vp_use_the_token_modifiers_an_overlay_supplies(tmp_path, tokens_overlay):
@@ -421,11 +311,11 @@ def test_pilot_vp_use_the_token_modifiers_an_overlay_supplies(tmp_path, tokens_o
     assert code == 0
     text = flat(pdf_text(out / "mak/en/mak.quarry-road.sheet.a4.pdf"))
     # No. 4, a Sergeant Major (1 VP), with the overlay's test tokens +1/0/+1: 1 + 2 = 3.
-    assert "+1 / 0 / +1 (from an overlay) 3" in text
-    assert "+ ability (see the token)" not in text
+    assert "No. 4 Heinz Godesknecht, Sergeant Major PC +1 / 0 / +1 (from an overlay) 3" in text
+    assert "plus the token's ability modifiers" not in text  # every pilot's VP is complete
 
 
-def test_a_flashpoint_sheet_draws_its_maps_as_map_layout_lays_them(tmp_path):
+def test_a_flashpoint_card_draws_its_maps_as_map_layout_lays_them(tmp_path):
     from generator.cli import main
 
     sample = WESER.read_text(encoding="utf-8").replace("id: fpcf.weser-screen", "id: fpcf.two-maps")
@@ -439,15 +329,15 @@ def test_a_flashpoint_sheet_draws_its_maps_as_map_layout_lays_them(tmp_path):
         (tmp_path / f"{name}.yaml").write_text(text, encoding="utf-8")
     out = tmp_path / "out"
     files = [str(tmp_path / "laid.yaml"), str(tmp_path / "unlaid.yaml")]
-    assert main(["build", *files, "--lang", "ja", "--lang", "both", "--out", str(out)]) == 0
+    assert main(["build", *files, "--lang", "ja", "--lang", "en", "--out", str(out)]) == 0
     drawn = pdf_text(out / "fpcf/ja/fpcf.two-maps.sheet.a4.pdf")
     assert "北ドイツ平原\n(North German Plain)" in drawn  # the drawing's two lines
-    assert "N\n" in drawn and "S\n" in drawn
-    both = pdf_text(out / "fpcf/both/fpcf.two-maps.sheet.a4.pdf")
-    assert "North German Plain\n北ドイツ平原\n" in both
+    assert "\nN\n" in drawn  # the compass
+    english = pdf_text(out / "fpcf/en/fpcf.two-maps.sheet.a4.pdf")
+    assert "North German Plain\nBAOR" in english  # north of BAOR, as map_layout lays it
     note = "not how they join"
-    assert note not in pdf_text(out / "fpcf/both/fpcf.two-maps.sheet.a4.pdf")
-    assert note in flat(pdf_text(out / "fpcf/both/fpcf.two-loose-maps.sheet.a4.pdf"))
+    assert note not in flat(english)
+    assert note in flat(pdf_text(out / "fpcf/en/fpcf.two-loose-maps.sheet.a4.pdf"))
 
 
 def test_narrow_cells_keep_short_japanese_names_whole_and_let_long_ones_break():
@@ -457,8 +347,10 @@ def test_narrow_cells_keep_short_japanese_names_whole_and_let_long_ones_break():
     loc_whole = make_environment("ja").filters["loc_whole"]
     short = LocalizedText(en="Sph69-p", ja="Sph69-p兵員輸送車", tr="ja")
     long = LocalizedText(en="39th Guards", ja="第39親衛自動車化狙撃師団", tr="ja")
-    assert '<span class="whole">Sph69-p兵員輸送車</span>' in str(loc_whole(short))
-    assert "whole" not in str(loc_whole(long))  # 12 ems: kept whole it would overflow a cell
+    assert 'Sph69-p<span class="whole">兵員輸送車</span>' in str(loc_whole(short))
+    # A run of 10 ems kept whole would overflow a narrow cell: it may break.
+    assert "親衛自動車化狙撃師団" in str(loc_whole(long))
+    assert '<span class="whole">親衛' not in str(loc_whole(long))
 
 
 def _kit_parts(path: Path) -> list[tuple[str, int]]:
@@ -469,7 +361,7 @@ def _kit_parts(path: Path) -> list[tuple[str, int]]:
 
 @pytest.mark.parametrize(
     ("lang", "titles"),
-    [("en", ["Scenario sheet", "Player aid"]), ("ja", ["シナリオシート", "プレイヤーエイド"])],
+    [("en", ["Scenario card", "Player aid"]), ("ja", ["シナリオカード", "プレイヤーエイド"])],
 )
 def test_a_flashpoint_kit_binds_its_sheet_then_the_cards_it_needs(fpcf_built, lang, titles):
     kit = fpcf_built / f"fpcf/{lang}/fpcf.weser-screen.kit.a4.pdf"

@@ -70,6 +70,8 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     },
     ("mak", "artillery"): {("mak-artillery-per-turn", "mak.scenarios")},
     ("mak", "amu"): {("mak-amu-date", "mak.16.2.2")},
+    ("mak", "card-budget"): {("card-budget", None), ("card-budget-text", None)},
+    ("fpcf", "card-budget"): {("card-budget", None)},
     ("mak", "created-pilot"): {
         ("mak-created-pilot-option", "mak.18.3"),
         ("mak-created-pilot-on-chart", "mak.18.3"),

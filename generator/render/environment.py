@@ -34,8 +34,16 @@ def japanese_whole(text: str, run_attributes: str = "") -> Markup:
 
 
 def text_ems(text: str) -> float:
-    """A text's rough width in ems: a full-width character one, any other a little over half."""
-    return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.58 for ch in text)
+    """A text's rough width in ems: a full-width character one (and an ambiguous one beyond
+    Latin-1, such as ③ or ▷, which the Japanese font draws full width), any other a little over
+    half."""
+    return sum(
+        1.0
+        if unicodedata.east_asian_width(ch) in "WF"
+        or (unicodedata.east_asian_width(ch) == "A" and ord(ch) > 0xFF)
+        else 0.58
+        for ch in text
+    )
 
 
 def _span(text: str, lang: str) -> Markup:
@@ -78,16 +86,20 @@ def make_environment(edition: str) -> Environment:
         return escape(value)
 
     def loc_whole(value: Any) -> Markup:
-        """`loc`, with each run of Japanese between spaces kept on one line: for narrow cells,
-        where a name would otherwise break mid-word (Sph69-p兵|員輸送車)."""
+        """`loc`, with each run of Japanese kept on one line: for narrow cells, where a name
+        would otherwise break mid-word (Sph69-p兵|員輸送車); it may still break beside Latin
+        letters (Sph69-p / 兵員輸送車), and a run too long for a narrow cell may break."""
         if not isinstance(value, LocalizedText) or "ja" not in languages:
             return loc(value)
-        words = Markup(" ").join(
-            Markup('<span class="whole">{}</span>').format(word)
-            if text_ems(word) <= WHOLE_EMS
-            else escape(word)  # longer than a narrow cell: it may break, or it would overflow
-            for word in value.get("ja").split(" ")
-        )
+        pieces, position, text = [], 0, value.get("ja")
+        for run in JAPANESE_RUN.finditer(text):
+            pieces.append(escape(text[position : run.start()]))
+            whole = text_ems(run.group()) <= WHOLE_EMS  # else longer than a narrow cell
+            shown = '<span class="whole">{}</span>' if whole else "{}"
+            pieces.append(Markup(shown).format(run.group()))
+            position = run.end()
+        pieces.append(escape(text[position:]))
+        words = Markup("").join(pieces)
         if edition == "ja" or value.en == value.ja:
             return Markup('<span lang="ja">{}</span>').format(words)
         return Markup('{}<span class="sep"> / </span><span lang="ja">{}</span>').format(

@@ -14,15 +14,17 @@ from generator.render.structure import Structure, annotations_moved, forms_moved
 
 
 def assemble(
-    parts: list[tuple[str, bytes]],
+    parts: list[tuple[str | None, bytes]],
     identifier: bytes,
     *,
     title: str = "",
     lang: str = "en",
     variant: str | None = None,
 ) -> tuple[bytes, int]:
-    """The parts one after another, each under a top-level bookmark (its own bookmarks inside);
-    tagged, titled `title` in `lang`, claiming `variant` when one is given."""
+    """The parts one after another, each under a top-level bookmark (its own bookmarks inside;
+    a part without a title, such as a blank page, gets none); tagged, titled `title` in `lang`,
+    claiming `variant` when one is given. A part in another language keeps it: its structure
+    elements say so (/Lang), as the bilingual edition's Japanese card does."""
     writer = PdfWriter()
     structure = Structure(writer)
     first: PdfReader | None = None
@@ -30,13 +32,20 @@ def assemble(
         reader = PdfReader(io.BytesIO(pdf))
         first = first or reader
         start = len(writer.pages)
-        writer.append(reader, outline_item=bookmark, import_outline=True)
+        writer.append(reader, outline_item=bookmark, import_outline=bookmark is not None)
         pages, streams, annotations = {}, {}, {}
         for source, copy in zip(reader.pages, writer.pages[start:], strict=True):
             pages[source.indirect_reference.idnum] = copy.indirect_reference
             streams |= forms_moved(source, copy)
             annotations |= annotations_moved(source, copy)
-        structure.copy(reader, pages, streams=streams, annotations=annotations)
+        part_lang = reader.trailer["/Root"].get("/Lang")
+        structure.copy(
+            reader,
+            pages,
+            streams=streams,
+            annotations=annotations,
+            lang=str(part_lang) if part_lang and str(part_lang) != lang else None,
+        )
     structure.finish(title, lang, variant, first)
     # pypdf would write a random document id; the build's own keeps two builds identical.
     writer._ID = ArrayObject([ByteStringObject(identifier), ByteStringObject(identifier)])

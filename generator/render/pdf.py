@@ -263,6 +263,29 @@ def split_header_words(document: Any) -> list[tuple[str, str]]:
     return found
 
 
+def page_headings(document: Any) -> tuple[tuple[str, ...], ...]:
+    """The text of the section headings (h1, h2) that start on each page."""
+    found: list[tuple[str, ...]] = []
+
+    def walk(box: Any, into: list[str]) -> None:
+        if getattr(box, "element_tag", None) in ("h1", "h2") and not isinstance(
+            box, boxes.LineBox | boxes.TextBox | boxes.InlineBox
+        ):
+            text = " ".join("".join(box.element.itertext()).split())
+            if text and text not in into:
+                into.append(text)
+            return
+        for child in _children(box):
+            if not isinstance(child, boxes.MarginBox):
+                walk(child, into)
+
+    for page in document.pages:
+        on_page: list[str] = []
+        walk(page._page_box, on_page)
+        found.append(tuple(on_page))
+    return tuple(found)
+
+
 def table_overflow(document: Any) -> float:
     """How far (mm) the widest table runs past its page's content edge, or a header cell's text
     past its cell: 0 when everything fits. Header words kept whole widen their columns, or, in a
@@ -324,6 +347,7 @@ def render_pdf(
                 string=html, base_url=base.as_uri() + "/", url_fetcher=ProjectFetcher(allowed)
             ).render(pdf_forms=forms, **options)  # forms are laid out at render, not at write
             split, overflow = split_header_words(document), table_overflow(document)
+            headings = page_headings(document)
             # Not full_fonts: WeasyPrint 70 embeds Noto Sans CJK whole with a wrong ToUnicode map
             # (a repeated "1" extracts as another character). Its own subsetting of playaid's
             # already small subset is fast and extracts correctly.
@@ -341,4 +365,4 @@ def render_pdf(
         logger.removeHandler(collector)
     if collector.messages:
         raise RenderError(collector.messages)
-    return Rendered(pdf, len(document.pages), tuple(split), overflow)
+    return Rendered(pdf, len(document.pages), tuple(split), overflow, headings)

@@ -31,6 +31,8 @@ class Rendered:
     pages: int
     split_words: tuple[tuple[str, str], ...] = ()
     overflow: float = 0.0
+    headings: tuple[tuple[str, ...], ...] = ()  # each page's section headings, to name what
+    # runs past a page limit (not kept in the cache: only a failed fit needs them)
 
     @property
     def laid_out(self) -> bool:

@@ -78,17 +78,20 @@ class Structure:
         forms: dict[int, IndirectObject] | None = None,
         streams: dict[int, IndirectObject] | None = None,
         annotations: dict[int, IndirectObject] | None = None,
+        lang: str | None = None,
     ) -> None:
-        """Copy one part's structure. `pages` maps its pages (by object number) to the pages
-        their content is now on; `forms` a page to the form XObject now holding its content (an
-        imposed card); `streams` its own form XObjects to their copies; `annotations` its links
-        to theirs. A part without structure adds nothing."""
+        """Copy one part's structure, its top elements marked `lang` where it is given (a part
+        in another language than the bound PDF's). `pages` maps its pages (by object number) to
+        the pages their content is now on; `forms` a page to the form XObject now holding its
+        content (an imposed card); `streams` its own form XObjects to their copies;
+        `annotations` its links to theirs. A part without structure adds nothing."""
         root = reader.trailer["/Root"].get_object()
         if "/StructTreeRoot" not in root:
             return
         self.parts += 1
         source = _Source(reader, pages, forms or {}, streams or {}, annotations or {})
         source.prefix = f"p{self.parts}-"
+        before = len(self.document[_name("/K")])
         for top in _kids(root["/StructTreeRoot"]):
             element = top.get_object()
             if element.get("/S") == "/Document":
@@ -97,6 +100,11 @@ class Structure:
                         self._copy(source, kid, self.document_ref, None)
             else:
                 self._copy(source, top, self.document_ref, None)
+        if lang:
+            for top in self.document[_name("/K")][before:]:
+                element = top.get_object()
+                if "/Lang" not in element:
+                    element[_name("/Lang")] = TextStringObject(lang)
         self._orphans(source)
         # What pypdf copied still carries the part's own parent tree keys: dropped where no
         # element of the copy claimed it.

@@ -9,6 +9,8 @@ from generator.content import Content
 from generator.diagnostics import Issue
 from generator.loader import Document
 from generator.scenario import messages  # noqa: F401  (registers the messages)
+from generator.scenario.budget import check_budget
+from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import check_fpcf
 from generator.scenario.mak.checks import check_mak
 from generator.scenario.reader import Scenario, read_file, validate
@@ -58,6 +60,9 @@ def check_documents(
             )
         seen.setdefault(scenario.id, f"{document.shown_path}:{document.position(('id',)).line}")
         issues.extend(CHECKS[scenario.system](document, scenario, content))
+        budget = Findings(document)
+        check_budget(budget, scenario, content)
+        issues.extend(budget.items)
     return issues, checked
 
 

@@ -20,10 +20,13 @@ from generator.errors import UserError
 from generator.lookup import lookup
 from generator.model.base import source_hash
 from generator.model.units import UNKNOWN, Unit
+from generator.scenario.budget import MAK_LIMITS
 from generator.scenario.fpcf.checks import WARSAW_PACT
 from generator.scenario.mak.pilots import roster, token_modifiers
 
 SIZES = ("small", "medium", "large")
+BALANCING_REACH = 6  # how near the goal a side draws the line that balances, not a random one
+MAK_LINES = next(limit.most for limit in MAK_LIMITS if limit.what == "word:budget-unit-lines")
 MAK_SIZES = {"small": (1, (5, 7), 6), "medium": (2, (6, 9), 10), "large": (3, (8, 12), 16)}
 FPCF_SIZES = {"small": (1, 4), "medium": (2, 6), "large": (3, 8)}
 QUALITY_WEIGHT = {"elite": 4, "first-line": 3, "reserve": 2, "militia": 1}
@@ -136,9 +139,16 @@ def _mak(content: Content, rng: random.Random, seed: int, size: str, command: st
         or abs(sides["strahl"].measure - sides["mercenary"].measure) > 1
     ):
         side = min(sides.values(), key=lambda s: (s.measure, s.slug))
+        if len(side.lines) >= MAK_LINES:
+            break  # the card's budget: no side gets more lines than a card prints
         pool = _mak_pool(content, side.slug)
         unit = rng.choice(pool)
         count = rng.randint(1, 2)
+        other = next(s for s in sides.values() if s is not side)
+        wanted = max(target, other.measure)
+        # Near the goal, and on the last lines a card allows, the line that balances the sides.
+        if len(side.lines) >= MAK_LINES - 2 or side.measure + BALANCING_REACH >= wanted:
+            unit, count = _closest(content, rng, side, pool, wanted)
         ability, supplied = _unit_ability(content, unit)
         used_ability |= supplied
         if supplied:
@@ -169,8 +179,6 @@ def _mak(content: Content, rng: random.Random, seed: int, size: str, command: st
         else:
             line["deploy"] = "".join(_circled(board) for board in boards)
         side.lines.append(line)
-        if len(side.lines) > 40:
-            break
     behind = {attacker: edge, defender: opposite}  # each side's guns stand off its own edge
     batteries = {slug: f"Type II … {_circled(boards[0])}{behind[slug]}−60×4 (2)" for slug in sides}
     battery_size = size != "small"
@@ -267,6 +275,28 @@ def _mak(content: Content, rng: random.Random, seed: int, size: str, command: st
         ),
     ]
     return "\n".join(lines) + "\n"
+
+
+def _closest(
+    content: Content, rng: random.Random, side: _Side, pool: list[Unit], wanted: int
+) -> tuple[Unit, int]:
+    """The unit and count (1 or 2) whose line brings a side's measure closest to `wanted`,
+    counting the pilot it would take (one of the closest, drawn with the seed's generator)."""
+    pilot_vp = 0
+    if side.free_pilots:
+        number = side.free_pilots[-1]
+        pilot_vp = _rank_vp(content, roster(content, side.slug)[number].rank)
+        modifiers = token_modifiers(content, side.slug, number)
+        pilot_vp += sum(modifiers) if modifiers else 0
+    scored = []
+    for unit in pool:
+        for count in (1, 2):
+            ability = _unit_ability(content, unit)[0]
+            flies = _known(unit.category) in ("aeronautical", "ground") and side.free_pilots
+            gain = (_known(unit.stack_points) + ability) * count + (pilot_vp if flies else 0)
+            scored.append((abs(side.measure + gain - wanted), unit.id, count, unit))
+    best = min(score for score, *_ in scored)
+    return rng.choice([(unit, count) for score, _, count, unit in scored if score == best])
 
 
 def _rank_vp(content: Content, rank: str | None) -> int:

@@ -26,6 +26,36 @@ message(
 )
 message("turn-after-end", "{what} on turn {turn}, after the last turn of the game ({turns})")
 
+# The scenario card's size budget (generator/scenario/budget.py).
+message(
+    "card-budget",
+    "{count} {what}: a scenario card holds at most {most} (docs/scenarios.md, “The card's size budget”)",
+)
+message(
+    "card-budget-text",
+    "the {language} is {length} characters long, a full-width one counting two: a scenario card prints at most {most} here (docs/scenarios.md, “The card's size budget”)",
+)
+message("word:budget-turns", "turns")
+message(
+    "word:budget-rules",
+    "rules in use (the options named, the units' special rules, the victory rules)",
+)
+message("word:budget-unit-lines", "unit lines on one side")
+message("word:budget-pilots", "pilots on one side")
+message("word:budget-batteries", "off-board artillery entries on one side")
+message("word:budget-mine-fields", "mine fields on one side")
+message("word:budget-setup-hexes", "set-up hexes on one line")
+message("word:budget-markers", "markers")
+message("word:budget-points", "scenario victory point entries")
+message("word:budget-layout-rows", "rows of boards or maps")
+message("word:budget-layout-columns", "boards or maps in one row")
+message("word:budget-maps", "maps")
+message("word:budget-formations", "formations on one side")
+message("word:budget-formation-units", "set-up units in one formation")
+message("word:budget-drops", "drops of one formation")
+message("word:budget-all-drops", "airborne drops in all")
+message("word:budget-column-units", "units in one march column")
+
 # Ma.K: codes and boards.
 message(
     "mak-code-unreadable",

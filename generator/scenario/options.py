@@ -39,3 +39,36 @@ def rules_in_use(scenario: object) -> list[str]:
         formations = scenario.formations  # type: ignore[attr-defined]
         implied += ["airborne-drops"] * any(formation.drops for formation in formations)
     return list(dict.fromkeys(named + implied))
+
+
+def cases_in_use(scenario: object, content: Content) -> list[str]:
+    """The rule cases a scenario uses, each once, as its card lists them: for Ma.K its options'
+    rules, its units' special rules (the unit catalogue's), O.G.P. and [16.2.2] where its victory
+    names them; for Flashpoint: Central Front the set-up rule, the surprise or non-surprise rule,
+    the West German brigades and the march order where the file has them, and its options'."""
+    options = content.options.get(getattr(scenario, "system", ""), {})
+    named = [
+        rule for name in rules_in_use(scenario) if name in options for rule in options[name].rules
+    ]
+    if getattr(scenario, "system", None) == "mak":
+        catalogue = content.catalogues.get("mak")
+        sides = [scenario.forces.strahl, scenario.forces.mercenary]  # type: ignore[attr-defined]
+        units = [
+            catalogue.find(line.unit) if catalogue else None
+            for side in sides
+            for line in side.units
+        ]
+        victory = scenario.victory  # type: ignore[attr-defined]
+        ids = named + [rule for unit in units if unit for rule in unit.rules]
+        ids += ["mak.ogp"] * victory.ogp + ["mak.16.2.2"] * victory.amu
+    else:
+        formations = scenario.formations  # type: ignore[attr-defined]
+        ids = ["fpcf.setup"]
+        surprise = scenario.surprise  # type: ignore[attr-defined]
+        ids.append("fpcf.soviet-surprise-phase" if surprise else "fpcf.non-surprise-scenario")
+        if any(f.nation == "wg" and f.echelon == "brigade" for f in formations):
+            ids.append("fpcf.west-german-brigades")
+        if any(f.arrives and f.arrives.columns for f in formations):
+            ids += ["cf.17.2", "cf.17.21"]
+        ids += named
+    return list(dict.fromkeys(ids))

@@ -92,19 +92,26 @@ def _boards(boards: tuple[int, ...]) -> Pair:
     return f"{word} {numbers_en}", f"マップボード{numbers_ja}"
 
 
-def explain_deployment(deploy: Deployment) -> Pair:
-    """`1⑤N▷1801` → "Turn 1: enter map board 5 through the north edge, from hex 1801 and …"."""
-    params = {"turn": deploy.turn, "boards": _boards(deploy.boards), "hex": deploy.hex}
+def deployment_message(deploy: Deployment, family: str, boards: object) -> tuple[str, dict]:
+    """The message a deployment code is said with, in a family of messages
+    (`<family>-setup`, `-turn`, `-edge`, `-edge-hex`, `-turn-edge`, `-turn-edge-hex`), and its
+    parameters, the boards as `boards` words them."""
+    params: dict[str, object] = {"turn": deploy.turn, "boards": boards, "hex": deploy.hex}
     if deploy.edge:
         params["edge"] = f"word:edge-{deploy.edge}"
-    if deploy.direction:
-        params["direction"] = f"word:edge-{deploy.direction}"
+    params["direction"] = f"word:edge-{deploy.direction}" if deploy.direction else ""
     if deploy.edge is None:
-        code = "explain-deploy-setup" if deploy.turn is None else "explain-deploy-turn"
+        form = "setup" if deploy.turn is None else "turn"
     elif deploy.turn is None:
-        code = "explain-deploy-edge-hex" if deploy.hex else "explain-deploy-edge"
+        form = "edge-hex" if deploy.hex else "edge"
     else:
-        code = "explain-deploy-turn-edge-hex" if deploy.hex else "explain-deploy-turn-edge"
+        form = "turn-edge-hex" if deploy.hex else "turn-edge"
+    return f"{family}-{form}", params
+
+
+def explain_deployment(deploy: Deployment) -> Pair:
+    """`1⑤N▷1801` → "Turn 1: enter map board 5 through the north edge, from hex 1801 and …"."""
+    code, params = deployment_message(deploy, "explain-deploy", _boards(deploy.boards))
     return text(code, **params)
 
 
@@ -143,14 +150,18 @@ def explain_unit_code(code: UnitCode, names: dict[int, Pair]) -> Pair:
     return _join(parts)
 
 
+def artillery_params(artillery: Artillery) -> dict[str, object]:
+    """What an artillery code's messages are filled with: type, where it stands, rounds."""
+    return {
+        "type": artillery.type,
+        "distance": artillery.distance,
+        "edge": f"word:edge-{artillery.edge}",
+        "board": artillery.board,
+        "total": artillery.total,
+        "per_turn": artillery.per_turn,
+    }
+
+
 def explain_artillery(artillery: Artillery) -> Pair:
     """`Type II … ⑥W−80×5 (2)` → type, where it stands, rounds in all and per turn."""
-    return text(
-        "explain-artillery",
-        type=artillery.type,
-        distance=artillery.distance,
-        edge=f"word:edge-{artillery.edge}",
-        board=artillery.board,
-        total=artillery.total,
-        per_turn=artillery.per_turn,
-    )
+    return text("explain-artillery", **artillery_params(artillery))

@@ -1,0 +1,30 @@
+"""Scenario cards: view models of what a checked scenario file means, one folder per system's
+layout (mak, fpcf), with the drawing, the turn track and the phrases they share, and what a
+kit's record sheets are filled in with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.content import Content
+from generator.loader import Document
+from generator.render.booklets import anchor
+from generator.render.scenario.fpcf import fpcf_card
+from generator.render.scenario.mak import mak_card
+from generator.scenario.findings import Findings
+from generator.scenario.mak.forces import read_lines
+from generator.scenario.mak.model import MakScenario
+
+CARD_SIZES = ("l", "m", "s")  # body 9, 8.5, 8 pt (styles/scenario.css): the largest that fits
+
+
+def scenario_context(
+    document: Document, scenario: Any, content: Content, paper: str = "a4"
+) -> dict[str, Any]:
+    """The context of a scenario card of either system, laid out for `paper`."""
+    if isinstance(scenario, MakScenario):
+        lines = read_lines(scenario, content.catalogues["mak"], Findings(document))
+        context = mak_card(scenario, content, lines, paper)
+    else:
+        context = fpcf_card(scenario, content, paper)
+    return {**context, "anchor": anchor, "size_class": "l", "size_classes": CARD_SIZES}

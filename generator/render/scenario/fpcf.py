@@ -1,0 +1,219 @@
+"""A Flashpoint: Central Front scenario card's view model: maps, formations, arrivals, drops and
+the pre-game, laid out for one card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.content import Content
+from generator.model.base import LocalizedText
+from generator.render.scenario.common import (
+    choices,
+    joined,
+    neutral,
+    pair_of,
+    rule_lines,
+    said,
+)
+from generator.render.scenario.drawing import Entry, Sheet, Spot, draw
+from generator.render.scenario.track import Arrival, Record, lay_out
+from generator.scenario.fpcf.checks import WARSAW_PACT
+from generator.scenario.fpcf.model import Formation, FpcfScenario
+from generator.scenario.options import cases_in_use
+
+SIDES = ("nato", "wp")
+
+
+def side_of(formation: Formation) -> str:
+    """`wp` for a Warsaw Pact nation's formation, else `nato`."""
+    return "wp" if formation.nation in WARSAW_PACT else "nato"
+
+
+def fpcf_card(scenario: FpcfScenario, content: Content, paper: str) -> dict[str, Any]:
+    """A Flashpoint: Central Front card: facts, briefing, maps, track, formations, rules."""
+    nations = choices(content, "fpcf.starting-morale", "nation")
+    levels = choices(content, "fpcf.air-strike-availability", "level")
+    maps = content.maps.get("fpcf", {})
+    formations = {f.id: f for f in scenario.formations}
+    return {
+        "scenario": scenario,
+        "level": levels.get(scenario.air_superiority) or neutral(scenario.air_superiority),
+        "nations": joined(nations.get(n) or neutral(n) for n in scenario.nations),
+        "strike_nations": joined(nations.get(n) or neutral(n) for n in scenario.air_strike_nations)
+        if scenario.air_strike_nations
+        else None,
+        "maps": [
+            {"id": map_id, "title": maps[map_id].title if map_id in maps else neutral(map_id)}
+            for map_id in scenario.maps
+        ],
+        "drawing": _drawing(scenario, content),
+        "track": _track(scenario, content, paper),
+        "pre_game": {
+            "ops": scenario.pre_game.nato_ops_points,
+            "activation": [
+                formations[f].name if f in formations else neutral(f)
+                for f in scenario.pre_game.activation
+            ],
+        },
+        "sides": [
+            {
+                "slug": side,
+                "formations": [
+                    _formation(f, nations, formations, content, len(scenario.maps) > 1)
+                    for f in scenario.formations
+                    if side_of(f) == side
+                ],
+            }
+            for side in SIDES
+        ],
+        "rules": rule_lines(content, cases_in_use(scenario, content)),
+        "special_rules": scenario.special_rules,
+        "victory": {
+            "conditions": scenario.victory.conditions,
+            "ogp": False,
+            "points": [],
+            "amu": False,
+        },
+    }
+
+
+def _map_name(content: Content, map_id: str) -> LocalizedText:
+    maps = content.maps.get("fpcf", {})
+    return maps[map_id].title if map_id in maps else neutral(map_id)
+
+
+def _edge(sheet: Sheet, hex_number: str) -> str | None:
+    """The edge a hex lies on: row 01 is the north edge and column 01 the west edge of every map;
+    the east and south edges are known only where the grid's size is."""
+    column, row = int(hex_number[:2]), int(hex_number[2:])
+    if row == 1:
+        return "N"
+    if column == 1:
+        return "W"
+    if sheet.columns and column == sheet.columns:
+        return "E"
+    if sheet.rows and row == sheet.rows:
+        return "S"
+    return None
+
+
+def _drawing(scenario: FpcfScenario, content: Content) -> dict[str, Any] | None:
+    """The maps as `map_layout` lays them (or the one map), with the Warsaw Pact's columns on
+    their edges, the drops and entry hexes listed, and where each side sets up tinted. None where
+    several maps are in play and the file does not say how they lie."""
+    rows = scenario.map_layout or ([list(scenario.maps)] if len(scenario.maps) == 1 else None)
+    if rows is None:
+        return None
+    maps = content.maps.get("fpcf", {})
+    sheets = {
+        map_id: Sheet.of(
+            map_id, _map_name(content, map_id), getattr(maps.get(map_id), "grid", None)
+        )
+        for row in rows
+        for map_id in row
+        if map_id is not None
+    }
+    entries, spots, setups = [], [], {}
+    for formation in scenario.formations:
+        side = side_of(formation)
+        places = ([formation.hq] if formation.hq else []) + list(formation.units)
+        for place in places:
+            setups.setdefault(place.map, set()).add(side)
+            spots.append(Spot(place.map, place.hex, "setup", side, formation.name, False))
+        arrives = formation.arrives
+        for number, column in enumerate(arrives.columns if arrives else (), 1):
+            entry = column.entry
+            what = said("card-column-of", formation=pair_of(formation.name), number=number)
+            spots.append(
+                Spot(
+                    entry.map,
+                    entry.hex,
+                    "entry",
+                    side,
+                    said("card-spot-entry", turn=arrives.turn, what=pair_of(what)),
+                )
+            )
+            edge = _edge(sheets[entry.map], entry.hex) if entry.map in sheets else None
+            if edge:
+                entries.append(Entry(entry.map, edge, side, arrives.turn, entry.hex))
+        for drop in formation.drops:
+            label = said("card-spot-drop", turn=drop.turn, what=pair_of(neutral(drop.unit)))
+            spots.append(Spot(drop.map, drop.hex, "drop", side, label))
+    sides = {"nato": said("word:side-nato"), "wp": said("word:side-wp")}
+    return draw(rows, sheets, said("card-drawing-maps"), entries, spots, setups, sides)
+
+
+def _track(scenario: FpcfScenario, content: Content, paper: str) -> dict[str, Any]:
+    """Each turn's arriving formations and drops, what sets up before play, and a box a turn for
+    the air superiority level."""
+    turns: dict[int, list[Arrival]] = {}
+    setup = []
+    for formation in scenario.formations:
+        side = side_of(formation)
+        arrives = formation.arrives
+        if arrives:
+            entries = ", ".join(c.entry.hex for c in arrives.columns) or None
+            turns.setdefault(arrives.turn, []).append(Arrival(side, formation.name, 1, entries))
+        elif formation.units or formation.hq:
+            setup.append(Arrival(side, formation.name))
+        for drop in formation.drops:
+            turns.setdefault(drop.turn, []).append(Arrival(side, neutral(drop.unit), drop=drop.hex))
+    levels = choices(content, "fpcf.air-strike-availability", "level")
+    level = levels.get(scenario.air_superiority) or neutral(scenario.air_superiority)
+    record = Record("air", said("card-record-air", level=pair_of(level)))
+    return lay_out(scenario.turns, turns, [record], paper, setup)
+
+
+def _formation(
+    formation: Formation,
+    nations: dict[str, LocalizedText],
+    formations: dict[str, Formation],
+    content: Content,
+    several_maps: bool,
+) -> dict[str, Any]:
+    qualities = choices(content, "fpcf.troop-quality", "quality")
+    arrives = formation.arrives
+
+    def place(where: Any) -> LocalizedText:
+        """A hex, with its map's name where the scenario has several maps."""
+        if not several_maps:
+            return neutral(where.hex)
+        name = _map_name(content, where.map)
+        ja = name.ja.split(" (")[0]  # 北ドイツ平原, without the English the map's name adds
+        return LocalizedText(en=f"{name.en} {where.hex}", ja=f"{ja} {where.hex}", tr="none")
+
+    return {
+        "name": formation.name,
+        "nation": nations.get(formation.nation) or neutral(formation.nation),
+        "echelon": formation.echelon,
+        "morale": qualities.get(formation.morale) if formation.morale else None,
+        "morale_note": formation.morale_note,
+        "attached_to": formations[formation.attached_to].name
+        if formation.attached_to in formations
+        else None,
+        "hq": place(formation.hq) if formation.hq else None,
+        "units": [{"name": unit.name, "where": place(unit)} for unit in formation.units],
+        "arrives": _arrival(arrives, place) if arrives else [],
+        "drops": [
+            said("card-drop", unit=d.unit, where=pair_of(place(d)), turn=d.turn)
+            for d in formation.drops
+        ],
+    }
+
+
+def _arrival(arrives: Any, place: Any) -> list[LocalizedText]:
+    """A formation's arrival in words: the turn and area, then each march column's entry hex and
+    units in march order [17.2]."""
+    lines = [
+        said("card-arrives-area", turn=arrives.turn, area=pair_of(arrives.area))
+        if arrives.area
+        else said("card-arrives", turn=arrives.turn)
+    ]
+    for number, column in enumerate(arrives.columns, 1):
+        hex_shown = pair_of(place(column.entry))
+        if column.units:
+            units = ", ".join(column.units)
+            lines.append(said("card-march-column-units", number=number, hex=hex_shown, units=units))
+        else:
+            lines.append(said("card-march-column", number=number, hex=hex_shown))
+    return lines
