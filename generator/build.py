@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import html as html_lib
-import io
 import json
 import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
@@ -21,8 +19,25 @@ from typing import Any
 
 from generator import __version__
 from generator.content import Content
+from generator.documents import (
+    BLANK_PAGE,
+    PAPERS,
+    VARIANT_SUFFIXES,
+    Derivation,
+    Produced,
+    Spec,
+)
 from generator.errors import UserError
 from generator.fonts import japanese_font
+from generator.kits import (
+    COVER_PROBE,
+    KitSettings,
+    back_to_back,
+    bind_kits,
+    document_lang,
+    part_title,
+    title_in,
+)
 from generator.loader import Document
 from generator.render.booklets import BOOKLETS, booklet_context
 from generator.render.cards import SIZE_CLASSES, card_context, card_groups
@@ -36,14 +51,12 @@ from generator.render.doccache import (
 from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
 from generator.render.rendered import Rendered, RenderError
-from generator.render.scenario import scenario_context
+from generator.render.scenario.common import choices
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import cache_dir, missing_characters, subset_font
 from generator.render.writer import WriteError, Writer, is_regular_file, locked, sha256
+from generator.scenario_documents import scenario_specs
 
-PAPERS = {"a4": "A4", "letter": "letter", "a5": "A5"}
-CARD_PAGES = 2  # a scenario card: one side of a sheet, or both sides, never more
-BLANK_PAGE = "playaid.blank-page"  # the back left empty where a card or part ends on a front
 # Each document's stamp: the first digits of its own cache key, filled in once the key is known.
 REVISION_TOKEN = "@@playaid-revision@@"
 FONT_TOKENS = {
@@ -54,9 +67,6 @@ FONT_TOKENS = {
 # Form fields get a face of their own: sharing the text's font, WeasyPrint 70's fields corrupt
 # its text map (a "3" extracts as "ĩ"). It holds what players type into a record sheet.
 FORM_CHARACTERS = "".join(chr(code) for code in range(0x20, 0x7F))
-# `--pdf-variant`: what goes before ".pdf" in each file's name, so a variant build never replaces
-# the default PDFs (which print best) and the manifest's `variant` says what each file is.
-VARIANT_SUFFIXES = {None: "", "pdf/a-3b": ".pdfa-3b", "pdf/ua-1": ".pdfua-1"}
 # WeasyPrint 70's form fields have no appearance streams and ask the viewer to draw them
 # (/NeedAppearances), which PDF/A forbids: a PDF/A build leaves the fillable twins out.
 NOT_PDFA = "a fillable form cannot be PDF/A (its fields have no appearance of their own)"
@@ -68,28 +78,6 @@ class BuildError(Exception):
     def __init__(self, problems: list[str]) -> None:
         super().__init__(f"{len(problems)} document(s) failed")
         self.problems = problems
-
-
-@dataclass(frozen=True)
-class Spec:
-    """One document to produce."""
-
-    id: str
-    kind: str  # player-aid, rule-booklet, record-sheet, scenario-sheet, scenario-kit
-    system: str
-    template: str
-    context: Callable[[Content, str, tuple[str, ...]], dict[str, Any]]
-    paper: str
-    forms: bool = False
-    single_page: bool = False
-    # A document that may run over one page: at most this many pages, one preferred (a scenario
-    # card fits one side of a sheet, a larger one continues on its back, never a third page).
-    max_pages: int | None = None
-    # The bilingual edition binds the English and the Japanese document back to back instead of
-    # setting the languages side by side (a scenario card: each language a complete card).
-    back_to_back: bool = False
-    subjects: tuple[str, ...] = field(default=())  # table or case ids it prints, for targets
-    parts: tuple[str, ...] = field(default=())  # a kit: the ids of the documents it binds
 
 
 def plan(
@@ -163,77 +151,6 @@ def plan(
     for document, scenario in scenarios:
         specs += scenario_specs(content, document, scenario, sheet_paper, specs)
     return specs
-
-
-def scenario_specs(
-    content: Content, document: Document, scenario: Any, paper: str, specs: list[Spec]
-) -> list[Spec]:
-    """A scenario's sheet, the record sheets its kit fills in, and the kit that binds them with
-    the cards of the rules it uses."""
-    from generator.render.scenario.records import has_aircraft, kit_aircraft, kit_batteries
-    from generator.scenario.options import rules_in_use
-
-    sid, system = scenario.id, scenario.system
-    sheet = Spec(
-        f"{sid}.sheet",
-        "scenario-sheet",
-        system,
-        "scenario-sheet.html",
-        lambda content, paper, languages: scenario_context(document, scenario, content, paper),
-        paper,
-        max_pages=CARD_PAGES,
-        back_to_back=True,
-        subjects=(sid, str(document.path)),
-    )
-    extra = []
-    if system == "mak" and any(
-        side.artillery for side in (scenario.forces.strahl, scenario.forces.mercenary)
-    ):
-        extra.append(
-            Spec(
-                f"{sid}.artillery-request-sheet",
-                "kit-part",
-                system,
-                "artillery-sheet.html",
-                lambda content, paper, languages: artillery_sheet_context(
-                    content, paper, kit_batteries(scenario, content)
-                ),
-                paper,
-                single_page=True,
-            )
-        )
-    if has_aircraft(document, scenario, content):
-        extra.append(
-            Spec(
-                f"{sid}.air-commitment-card",
-                "kit-part",
-                system,
-                "air-commitment.html",
-                lambda content, paper, languages: air_commitment_context(
-                    content, paper, kit_aircraft(document, scenario, content)
-                ),
-                paper,
-            )
-        )
-    options = content.options.get(system, {})
-    in_use = set(rules_in_use(scenario))
-    unused = {t for o in options.values() if o.id not in in_use for t in o.tables}
-    cards = tuple(
-        spec.id
-        for spec in specs
-        if spec.kind == "player-aid" and spec.system == system and not set(spec.subjects) & unused
-    )
-    kit = Spec(
-        f"{sid}.kit",
-        "scenario-kit",
-        system,
-        "",
-        lambda *args: {},
-        paper,
-        subjects=(sid, str(document.path)),
-        parts=(sheet.id, *cards, *(spec.id for spec in extra)),
-    )
-    return [sheet, *extra, kit]
 
 
 def preflight(specs: list[Spec]) -> None:
@@ -322,41 +239,6 @@ def _visible_text(html: str) -> str:
     return html_lib.unescape(re.sub(r"<[^>]+>", " ", html))
 
 
-@dataclass
-class Produced:
-    """A rendered document ready to write."""
-
-    spec: Spec
-    edition: str
-    path: str
-    pdf: bytes
-    pages: int
-    key: str = ""  # its document cache key: the stamp it prints, and its part in a kit's key
-
-
-@dataclass(frozen=True)
-class Derivation:
-    """How documents bound from others (imposed cards, kits) are made and cached: under a key of
-    the build's environment, the PDF variant and their parts' keys, unless `fresh`."""
-
-    environment: str
-    fresh: bool
-    pdf_variant: str | None = None
-
-    def make(
-        self, recipe: list[str], parts: list[Produced], bind: Callable[[], tuple[bytes, int]]
-    ) -> tuple[bytes, int, str]:
-        """The bound document's (pdf, pages, key): from the cache, else `bind()` and kept."""
-        facts = {"recipe": recipe, "parts": [p.key for p in parts], "pdf_variant": self.pdf_variant}
-        key = document_key(self.environment, [], facts)
-        cached = None if self.fresh else cached_document(key)
-        if cached is not None:
-            return cached.pdf, cached.pages, key
-        pdf, pages = bind()
-        keep_document(key, Rendered(pdf, pages))
-        return pdf, pages, key
-
-
 def build(
     content: Content,
     out: Path,
@@ -373,6 +255,7 @@ def build(
     fresh: bool = False,
     reused: Callable[[int, int], None] | None = None,
     pdf_variant: str | None = None,
+    duplex: bool = True,
 ) -> dict[str, Any]:
     """Build the selected documents into `out`; return the manifest written there.
 
@@ -385,7 +268,8 @@ def build(
     reads no cache (documents, font subsets) and renders everything, refreshing the caches.
     `reused` is told how many documents were rendered and how many came from the cache.
     Every PDF is tagged; `pdf_variant` ("pdf/a-3b" or "pdf/ua-1") makes them claim conformance
-    to it, written beside the default PDFs under names of their own (VARIANT_SUFFIXES).
+    to it, written beside the default PDFs under names of their own (VARIANT_SUFFIXES). A kit is
+    laid out to print on both sides unless `duplex` is false (generator.kits).
     """
     from generator.render.scratch import scratch
 
@@ -406,6 +290,7 @@ def build(
             fresh,
             reused,
             pdf_variant,
+            duplex,
         )
 
 
@@ -425,6 +310,7 @@ def _build(
     fresh: bool,
     reused: Callable[[int, int], None] | None,
     pdf_variant: str | None,
+    duplex: bool,
 ) -> dict[str, Any]:
     """The build itself, with WeasyPrint's temporary files kept in playaid's cache."""
 
@@ -452,32 +338,26 @@ def _build(
     environments = {edition: make_environment(edition) for edition in editions}
     for edition in _needed_editions(rendered_specs, editions):
         environments.setdefault(edition, make_environment(edition))
+
+    def html(spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:
+        """A document's HTML in an edition, one a type size to try (`extra` adds context)."""
+        env = environments[edition]
+        context = spec.context(content, spec.paper, env.globals["languages"]) | (extra or {})
+        system = next(s for s in content.sources.systems if s.id == spec.system)
+        seed = context.get("seed") or next(s for s in content.sources.seeds if s.id == system.seed)
+        base = {**common, "system": system, "page_size": PAPERS[spec.paper], "layout": layout}
+        template = env.get_template(spec.template)
+        return [
+            template.render(**{**base, **context, **variant, "seed": seed})
+            for variant in _variants(context)
+        ]
+
     for spec in rendered_specs:
         for edition in _needed_editions([spec], editions):
-            env = environments[edition]
-            context = spec.context(content, spec.paper, env.globals["languages"])
-            system = next(s for s in content.sources.systems if s.id == spec.system)
-            seed = context.get("seed") or next(
-                s for s in content.sources.seeds if s.id == system.seed
-            )
-            base = {
-                **common,
-                "system": system,
-                "page_size": PAPERS[spec.paper],
-                "layout": layout,
-                **context,
-            }
-            template = env.get_template(spec.template)
-            pages.append(
-                (
-                    spec,
-                    edition,
-                    [
-                        template.render(**{**base, **variant, "seed": seed})
-                        for variant in _variants(context)
-                    ],
-                )
-            )
+            pages.append((spec, edition, html(spec, edition)))
+    # A kit's first page is rendered once its parts' pages are known; what it says, numbers
+    # aside, is here so that the build's font has every character it draws.
+    probes = [text for kit in kit_specs for e in editions for text in html(kit, e, COVER_PROBE)]
     font = japanese_font()
     environment = environment_digest(TEMPLATES, [font.regular, *([font.bold] if font.bold else [])])
     options = {"layout": layout, "bleed": bleed, "paper": sheet_paper, "pdf_variant": pdf_variant}
@@ -486,10 +366,11 @@ def _build(
         facts = {**options, "id": spec.id, "edition": edition, "paper": spec.paper}
         facts |= {"forms": spec.forms, "max_pages": _page_limit(spec)}
         key = document_key(environment, variants, facts)
-        stamped = [html.replace(REVISION_TOKEN, key[:10]) for html in variants]
+        stamped = [text.replace(REVISION_TOKEN, key[:10]) for text in variants]
         pages[index] = (spec, edition, stamped)
         keys.append(key)
-    characters = "".join(_visible_text(html) for _, _, variants in pages for html in variants)
+    characters = "".join(_visible_text(text) for _, _, variants in pages for text in variants)
+    characters += "".join(_visible_text(text) for text in probes)
     fonts = subset_fonts(font, characters, fresh)
     missing = missing_characters(fonts["regular"], characters)
     if missing:
@@ -523,13 +404,37 @@ def _build(
     if "both" in editions:
         for spec in rendered_specs:
             if spec.back_to_back:
-                bound = _back_to_back(spec, parts, derivation)
+                bound = back_to_back(spec, parts, derivation)
                 parts[(spec.id, "both")] = bound
                 produced.append(bound)
     produced = [item for item in produced if item.spec in specs and item.edition in editions]
     titles = {system.id: system.title for system in content.sources.systems}
     produced += _imposed(produced, impositions, sheet_paper, derivation, titles)
-    produced += _kits(kit_specs, parts, editions, impositions, sheet_paper, derivation)
+
+    def cover(kit: Spec, edition: str, context: dict[str, Any]) -> Produced:
+        """A kit's first page, from the layout of its parts (cached like any document)."""
+        variants = html(kit, edition, context)
+        facts = {**options, "id": kit.id, "edition": edition, "cover": True}
+        key = document_key(environment, variants, facts)
+        variants = [text.replace(REVISION_TOKEN, key[:10]) for text in variants]
+        rendered = None if fresh else cached_document(key)
+        if rendered is None:
+            from generator.render.pdf import render_pdf
+
+            try:
+                rendered = _first_that_fits(
+                    variants, fonts, False, 1, render_pdf, fresh, pdf_variant
+                )
+            except RenderError as error:
+                where = f"{kit.system}/{edition}/{kit.id} (its first page)"
+                raise BuildError([f"{where}: {problem}" for problem in error.problems]) from error
+            keep_document(key, rendered)
+        return Produced(kit, edition, "", rendered.pdf, rendered.pages, key)
+
+    kit_layout = "4up" if "4up" in impositions else "2up"
+    sides = choices(content, "mak.pilots", "side")
+    settings = KitSettings(kit_layout, sheet_paper, derivation, duplex, cover, sides)
+    produced += bind_kits(kit_specs, parts, editions, settings)
     documents = [
         {
             "id": item.spec.id,
@@ -603,131 +508,6 @@ def _does_not_fit(result: Rendered, limit: int, scenario: bool) -> str:
         f"{problem}{what}; shorten the scenario's texts or lists (docs/scenarios.md gives the"
         " size budget check enforces)"
     )
-
-
-def _back_to_back(
-    spec: Spec, parts: dict[tuple[str, str], Produced], derivation: Derivation
-) -> Produced:
-    """A document's bilingual edition: the English document, then the Japanese one, each padded
-    with blank pages to as many pages as the longer, so that each starts on a front page (a card
-    of one page each: English on the front, Japanese on the back)."""
-    from pypdf import PdfReader
-
-    from generator.render.kit import assemble
-
-    english, japanese = parts[(spec.id, "en")], parts[(spec.id, "ja")]
-    blanks = {lang: parts[(BLANK_PAGE, lang)] for lang in ("en", "ja")}
-    sides = max(english.pages, japanese.pages)
-    members = [english, blanks["en"], japanese, blanks["ja"]]
-    path = (
-        f"{spec.system}/both/{spec.id}.{spec.paper}{VARIANT_SUFFIXES[derivation.pdf_variant]}.pdf"
-    )
-    recipe = ["back-to-back", spec.id, spec.paper, *(item.path for item in members)]
-
-    def bind() -> tuple[bytes, int]:
-        pieces: list[tuple[str | None, bytes]] = []
-        for lang, item in (("en", english), ("ja", japanese)):
-            pieces.append((_part_title(spec.kind, lang), item.pdf))
-            pieces += [(None, blanks[lang].pdf)] * (sides - item.pages)
-        identifier = hashlib.sha256("".join(recipe).encode()).digest()[:16]
-        titles = [PdfReader(io.BytesIO(item.pdf)).metadata.title for item in (english, japanese)]
-        return assemble(
-            pieces,
-            identifier,
-            title=" / ".join(dict.fromkeys(t for t in titles if t)),
-            lang="en",
-            variant=derivation.pdf_variant,
-        )
-
-    pdf, pages, key = derivation.make(recipe, members, bind)
-    return Produced(spec, "both", path, pdf, pages, key)
-
-
-KIT_PART_TITLES = {
-    "scenario-sheet": "Scenario card",
-    "player-aid": "Player aid",
-    "artillery-request-sheet": "Artillery Request Record Sheet",
-    "air-commitment-card": "Air Commitment Card",
-}
-
-
-def _kits(
-    kits: list[Spec],
-    parts: dict[tuple[str, str], Produced],
-    editions: tuple[str, ...],
-    impositions: tuple[str, ...],
-    paper: str,
-    derivation: Derivation,
-) -> list[Produced]:
-    """Each kit of each edition: its sheet, its cards imposed, its record sheets, bookmarked."""
-    layout = "4up" if "4up" in impositions else "2up"
-    bound = []
-    for kit in kits:
-        for edition in editions:
-            members = [parts[(part, edition)] for part in kit.parts]
-            recipe = ["kit", kit.id, edition, layout, paper, *(item.path for item in members)]
-            bind = partial(_bind_kit, kit, members, edition, layout, paper, derivation.pdf_variant)
-            pdf, pages, key = derivation.make(recipe, members, bind)
-            suffix = VARIANT_SUFFIXES[derivation.pdf_variant]
-            path = f"{kit.system}/{edition}/{kit.id}.{paper}{suffix}.pdf"
-            bound.append(Produced(kit, edition, path, pdf, pages, key))
-    return bound
-
-
-def _bind_kit(
-    kit: Spec,
-    members: list[Produced],
-    edition: str,
-    layout: str,
-    paper: str,
-    pdf_variant: str | None = None,
-) -> tuple[bytes, int]:
-    """A kit's PDF: its sheet, its cards imposed, its record sheets, bookmarked; titled as its
-    sheet is, in the edition's language."""
-    from pypdf import PdfReader
-
-    from generator.render.impose import impose
-    from generator.render.kit import assemble
-
-    identifier = hashlib.sha256(
-        "".join(item.path for item in members).encode() + layout.encode()
-    ).digest()[:16]
-    cards = [item for item in members if item.spec.kind == "player-aid"]
-    pieces = [(_part_title("scenario-sheet", edition), members[0].pdf)]
-    lang = _document_lang(edition)
-    if cards:
-        title = _part_title("player-aid", edition)
-        imposed, _ = impose(
-            [card.pdf for card in cards], layout, paper, identifier, title=title, lang=lang
-        )
-        pieces.append((title, imposed))
-    for item in members[1:]:
-        if item.spec.kind == "kit-part":
-            kind = item.spec.id.removeprefix(kit.id.removesuffix(".kit") + ".")
-            pieces.append((_part_title(kind, edition), item.pdf))
-    title = PdfReader(io.BytesIO(members[0].pdf)).metadata.title or kit.id
-    return assemble(pieces, identifier, title=title, lang=lang, variant=pdf_variant)
-
-
-def _document_lang(edition: str) -> str:
-    """A document's /Lang: Japanese for ja; English for en and for both, whose Japanese passages
-    each carry their own."""
-    return "ja" if edition == "ja" else "en"
-
-
-def _title_in(title: Any, edition: str) -> str:
-    """A content title in the edition's language(s): "English / 日本語" in both."""
-    languages = ("en", "ja") if edition == "both" else (edition,)
-    return " / ".join(dict.fromkeys(title.get(lang) for lang in languages))
-
-
-def _part_title(kind: str, edition: str) -> str:
-    """A kit part's bookmark in the edition's language(s), from the Babel catalog."""
-    from generator.catalog import translate
-
-    english = KIT_PART_TITLES[kind]
-    shown = {"en": english, "ja": translate("ja", english)}
-    return " / ".join(shown[lang] for lang in (("en", "ja") if edition == "both" else (edition,)))
 
 
 def _previous_manifest(out: Path) -> list[dict[str, Any]]:
@@ -948,7 +728,7 @@ def _imposed(
             ).digest()[:16]
             recipe = ["imposed", spec_id, edition, paper, *(card.path for card in cards)]
             title = (
-                f"{_title_in(titles[system], edition)} · {_part_title('player-aid', edition)}"
+                f"{title_in(titles[system], edition)} · {part_title('player-aid', edition)}"
                 f" ({layout}) — playaid"
             )
             bind = partial(
@@ -958,7 +738,7 @@ def _imposed(
                 paper,
                 identifier,
                 title=title,
-                lang=_document_lang(edition),
+                lang=document_lang(edition),
                 variant=derivation.pdf_variant,
             )
             pdf, pages, key = derivation.make(recipe, cards, bind)

@@ -148,8 +148,14 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument(
         "--kit",
         action="store_true",
-        help="also bind each scenario named into a print-and-play kit (sheet, cards, record"
+        help="also bind each scenario named into a print-and-play kit (card, rules, cards, record"
         " sheets); a kit's id is <scenario id>.kit",
+    )
+    build.add_argument(
+        "--simplex",
+        action="store_true",
+        help="lay kits out to print on one side of the paper: no blank backs (default: both sides,"
+        " flipped on the long edge)",
     )
     build.add_argument("--out", type=Path, default=Path("output"), metavar="DIR")
     build.add_argument(
@@ -710,6 +716,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             fresh=args.no_cache,
             reused=lambda rendered, cached: counts.update(rendered=rendered, cached=cached),
             pdf_variant=args.pdf_variant,
+            duplex=not args.simplex,
         )
     except BuildError as error:
         if terminal:

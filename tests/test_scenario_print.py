@@ -98,41 +98,52 @@ def test_turn_track_marks_each_arrival_on_its_turn(mak_built):
     assert "Strahl Troops: rounds fired (3 in all)" in track  # a row of boxes to tick
 
 
-def test_kit_binds_sheet_cards_and_filled_record_sheets_in_order(mak_built):
+def test_kit_binds_card_rules_cards_and_each_players_record_sheets_in_order(mak_built):
     for lang, titles in (
         (
             "en",
             [
+                "How to print this kit",
                 "Scenario card",
+                "Rules in use: full texts",
                 "Player aid",
-                "Artillery Request Record Sheet",
-                "Air Commitment Card",
+                "Strahl Troops: Artillery Request Record Sheet",
+                "Mercenary Troops: Air Commitment Card",
             ],
         ),
-        ("ja", ["シナリオカード", "プレイヤーエイド", "砲撃要請記録用紙", "航空投入カード"]),
+        (
+            "ja",
+            [
+                "このキットの印刷のしかた",
+                "シナリオカード",
+                "使用するルール: 全文",
+                "プレイヤーエイド",
+                "シュトラール軍: 砲撃要請記録用紙",
+                "傭兵軍: 航空投入カード",
+            ],
+        ),
     ):
         reader = PdfReader(mak_built / f"mak/{lang}/mak.quarry-road.kit.a4.pdf")
         top = [item for item in reader.outline if not isinstance(item, list)]
         assert [item.title for item in top] == titles
         starts = [reader.get_destination_page_number(item) for item in top]
-        assert starts == sorted(starts) and starts[0] == 0
-        sheet = PdfReader(mak_built / f"mak/{lang}/mak.quarry-road.sheet.a4.pdf")
-        assert starts[1] == len(sheet.pages)
-        nested = reader.outline[1]
-        assert isinstance(nested, list) and nested  # the sheet's own bookmarks under its part
+        assert starts == sorted(starts) and starts[:2] == [0, 2]  # the cover, then its back
+        card_bookmarks = reader.outline[2]
+        assert isinstance(card_bookmarks, list) and card_bookmarks  # the card's own, under it
     reader = PdfReader(mak_built / "mak/en/mak.quarry-road.kit.a4.pdf")
     top = [item for item in reader.outline if not isinstance(item, list)]
-    artillery = flat(reader.pages[reader.get_destination_page_number(top[2])].extract_text())
-    assert "Strahl Troops I 7 north 40 1 3 Type I … ⑦N−40×3 (1)" in artillery
-    air = flat(reader.pages[reader.get_destination_page_number(top[3])].extract_text())
-    assert "Aeronautical units:" in air
+    artillery = flat(reader.pages[reader.get_destination_page_number(top[4])].extract_text())
+    assert "Strahl Troops · Artillery Request Record Sheet" in artillery
+    assert "I 7 north 40 1 3 Type I … ⑦N−40×3 (1)" in artillery  # no Side column: its own
+    air = flat(reader.pages[reader.get_destination_page_number(top[5])].extract_text())
+    assert "Mercenary Troops · Air Commitment Card" in air and "Aeronautical units:" in air
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "both"])
 def test_kit_record_sheets_are_filled_in_every_edition(mak_built, golden, lang):
     reader = PdfReader(mak_built / f"mak/{lang}/mak.quarry-road.kit.a4.pdf")
     top = [item for item in reader.outline if not isinstance(item, list)]
-    first = reader.get_destination_page_number(top[2])
+    first = reader.get_destination_page_number(top[-2])
     text = "".join(
         f"--- page {n} ---\n{reader.pages[n].extract_text()}\n"
         for n in range(first, len(reader.pages))
@@ -163,10 +174,12 @@ def test_kit_leaves_out_the_cards_of_rules_the_scenario_does_not_use():
     assert "mak.artillery-request-type.card" in rehn.parts  # implied by its artillery
     assert "fpcf.air-drop.card" in kits["fpcf.weser-screen.kit"].parts
     assert "fpcf.air-drop.card" not in kits["fpcf.hof-gap-dawn.kit"].parts
-    assert rehn.parts[0] == "mak.rehn-crossing.sheet"
-    assert rehn.parts[-2:] == (
-        "mak.rehn-crossing.artillery-request-sheet",
-        "mak.rehn-crossing.air-commitment-card",
+    assert rehn.parts[:2] == ("mak.rehn-crossing.sheet", "mak.rehn-crossing.rules")
+    assert rehn.parts[-4:] == (  # each player's sheets, Strahl Troops first, as on the card
+        "mak.rehn-crossing.artillery-request-sheet.strahl",
+        "mak.rehn-crossing.air-commitment-card.strahl",
+        "mak.rehn-crossing.air-commitment-card.mercenary",
+        "mak.rehn-crossing.minefield-sheet.mercenary",
     )
 
 
@@ -214,7 +227,7 @@ def test_bilingual_kit_bookmarks_separate_the_languages(mak_built):
 
     found = list(titles(reader.outline))
     for title in ("Air Combat Mission / 空中戦任務", "Ground Combat Mission / 対地攻撃任務"):
-        assert found.count(title) == 2  # one card a side
+        assert found.count(title) == 1  # the one side with aeronautical units: its own card
     assert "Used / 使用済み" in found
     assert not [t for t in found if re.search(r"[A-Za-z)][ぁ-んァ-ヶ一-龯]", t)], found
 
@@ -361,20 +374,33 @@ def _kit_parts(path: Path) -> list[tuple[str, int]]:
 
 @pytest.mark.parametrize(
     ("lang", "titles"),
-    [("en", ["Scenario card", "Player aid"]), ("ja", ["シナリオカード", "プレイヤーエイド"])],
+    [
+        (
+            "en",
+            ["How to print this kit", "Scenario card", "Rules in use: full texts", "Player aid"],
+        ),
+        (
+            "ja",
+            [
+                "このキットの印刷のしかた",
+                "シナリオカード",
+                "使用するルール: 全文",
+                "プレイヤーエイド",
+            ],
+        ),
+    ],
 )
 def test_a_flashpoint_kit_binds_its_sheet_then_the_cards_it_needs(fpcf_built, lang, titles):
     kit = fpcf_built / f"fpcf/{lang}/fpcf.weser-screen.kit.a4.pdf"
     parts = _kit_parts(kit)
     assert [title for title, _ in parts] == titles  # no record sheets in this system
-    sheet = PdfReader(fpcf_built / f"fpcf/{lang}/fpcf.weser-screen.sheet.a4.pdf")
-    assert parts[0][1] == 0 and parts[1][1] == len(sheet.pages)
+    assert [page for _, page in parts][:2] == [0, 2]
     reader = PdfReader(kit)
-    cards = flat("".join(page.extract_text() for page in reader.pages[parts[1][1] :]))
+    cards = flat("".join(page.extract_text() for page in reader.pages[parts[3][1] :]))
     drop = "Air Drop Table" if lang == "en" else "空挺降下表"
     assert drop in cards  # weser-screen has an airborne drop
     other = PdfReader(fpcf_built / f"fpcf/{lang}/fpcf.hof-gap-dawn.kit.a4.pdf")
-    start = _kit_parts(fpcf_built / f"fpcf/{lang}/fpcf.hof-gap-dawn.kit.a4.pdf")[1][1]
+    start = _kit_parts(fpcf_built / f"fpcf/{lang}/fpcf.hof-gap-dawn.kit.a4.pdf")[3][1]
     assert drop not in flat("".join(p.extract_text() for p in other.pages[start:]))  # no drops
 
 
@@ -390,10 +416,11 @@ def test_a_kit_imposes_its_cards_four_up_when_asked(mak_built, tmp_path):
     two_parts, four_parts = (
         _kit_parts(f"{folder}/mak/en/mak.quarry-road.kit.a4.pdf") for folder in (mak_built, out)
     )
-    two_cards = two_parts[2][1] - two_parts[1][1]
-    four_cards = four_parts[2][1] - four_parts[1][1]
-    assert four_cards == -(-two_cards * 2 // 4)  # 2 cards a page before, 4 now
-    first = four.pages[four_parts[1][1]]
+    two_cards = two_parts[4][1] - two_parts[3][1]  # pages of cards, each with its blank back
+    four_cards = four_parts[4][1] - four_parts[3][1]
+    sheets_2up = two_cards // 2
+    assert four_cards == 2 * -(-sheets_2up // 2)  # half as many sheets of cards, rounded up
+    first = four.pages[four_parts[3][1]]
     assert flat(first.extract_text()).count("Player aid") >= 3
     assert [round(float(v)) for v in first.mediabox[2:]] == [595, 842]  # A4 portrait
     assert len(two.pages) > len(four.pages)

@@ -11,17 +11,6 @@ from generator.render.views import build_grid
 SIZE_CLASSES = ("l", "m", "s", "xs")  # largest first; card.css styles body.size-<class>
 
 
-def size_class(width: int, rows: int) -> str:
-    """The type size a card needs so that its grid fits: l, m, s or xs."""
-    if width <= 5 and rows <= 18:
-        return "l"
-    if width <= 8 and rows <= 26:
-        return "m"
-    if width <= 13 and rows <= 40:
-        return "s"
-    return "xs"
-
-
 def card_groups(table: ResolvedTable) -> list[int | None]:
     """The cards a table needs: one, or one per group of its layout's split axis."""
     layout = table.table.layout
@@ -43,6 +32,8 @@ def card_context(
         "system": system,
         "seed": seed,
         "orientation": layout.orientation if layout else "portrait",
-        "size_class": size_class(grid.width, len(grid.rows)),
+        # Every card is tried from the largest type down and keeps the first that fits: it steps
+        # down only as far as it must (a guess from the grid's size stepped some too far).
+        "size_class": SIZE_CLASSES[0],
         "part": None if group is None else (group + 1, len(card_groups(table))),
     }

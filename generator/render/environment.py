@@ -152,4 +152,5 @@ def make_environment(edition: str) -> Environment:
     env.filters["loc"] = loc
     env.filters["loc_whole"] = loc_whole
     env.filters["loc_words"] = loc_words
+    env.filters["whole"] = japanese_whole
     return env

@@ -237,13 +237,15 @@ def _texts(box: Any) -> Iterator[str]:
 
 
 def split_header_words(document: Any) -> list[tuple[str, str]]:
-    """Each Japanese word a header cell splits across lines: (the word, where it broke, as
-    ダイ|ス). A break is inside a word when the Japanese that ends one line and the Japanese
-    that starts the next stand together, with no space between, in the cell's text."""
+    """Each Japanese word a header cell or a title (h1) splits across lines: (the word, where it
+    broke, as ダイ|ス). A break is inside a word when the Japanese that ends one line and the
+    Japanese that starts the next stand together, with no space between, in the cell's text."""
     found: list[tuple[str, str]] = []
 
     def walk(box: Any) -> None:
-        if isinstance(box, boxes.TableCellBox) and box.element_tag == "th":
+        header = isinstance(box, boxes.TableCellBox) and box.element_tag == "th"
+        title = isinstance(box, boxes.BlockBox) and box.element_tag == "h1"
+        if header or title:
             source = " ".join("".join(box.element.itertext()).split())
             lines = [line.strip() for line in _line_texts(box)]
             for above, below in itertools.pairwise(lines):

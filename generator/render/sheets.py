@@ -10,10 +10,14 @@ PAPER_ROWS = {"a4": 18, "letter": 16}
 
 
 def artillery_sheet_context(
-    content: Content, paper: str, batteries: list[dict[str, Any]] | None = None
+    content: Content,
+    paper: str,
+    batteries: list[dict[str, Any]] | None = None,
+    side: str | None = None,
 ) -> dict[str, Any]:
     """Rows that fit the paper, the request types a–e for the legend, and the scenario's
-    off-board artillery to head the sheet with, when a kit fills it in."""
+    off-board artillery to head the sheet with, when a kit fills it in: one side's, on the
+    copy of the player making the attacks [17.1.5], when `side` is given."""
     table = content.table("mak.artillery-request-type")
     legend = [
         (choice.slug, cell)
@@ -28,13 +32,42 @@ def artillery_sheet_context(
         "types": [slug for slug, _ in legend],
         "legend": [(slug, cell.value) for slug, cell in legend],
         "rule": content.cases["mak.17.1.5"],
+        "side": side,
+        "side_label": _side_labels(content).get(side) if side else None,
     }
 
 
 def air_commitment_context(
-    content: Content, paper: str, aircraft: dict[str, list[dict[str, Any]]] | None = None
+    content: Content,
+    paper: str,
+    aircraft: dict[str, list[dict[str, Any]]] | None = None,
+    side: str | None = None,
 ) -> dict[str, Any]:
-    """The two sides' cards, each with the side's aeronautical units when a kit fills them in."""
+    """The two sides' cards, each with the side's aeronautical units when a kit fills them in;
+    one side's alone, its name in its heading, when `side` is given."""
+    labels = _side_labels(content)
+    sides = [(side, labels[side])] if side else list(labels.items())
+    return {
+        "sides": sides,
+        "one_side": side is not None,
+        "rule": content.cases["mak.10.1.1"],
+        "aircraft": aircraft or {},
+    }
+
+
+def minefield_sheet_context(
+    content: Content, paper: str, mines: dict[str, Any], side: str, title: Any
+) -> dict[str, Any]:
+    """One side's minefield record sheet: its budget, fixed fields and rows to fill in."""
+    return {
+        "mines": mines,
+        "side": side,
+        "side_label": _side_labels(content)[side],
+        "scenario_title": title,
+    }
+
+
+def _side_labels(content: Content) -> dict[str, Any]:
+    """The Ma.K sides by slug, as the pilot chart names them, in its order."""
     pilots = content.table("mak.pilots")
-    sides = [(choice.slug, choice.label) for choice in pilots.axis("side").choices]
-    return {"sides": sides, "rule": content.cases["mak.10.1.1"], "aircraft": aircraft or {}}
+    return {choice.slug: choice.label for choice in pilots.axis("side").choices}

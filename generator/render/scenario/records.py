@@ -18,11 +18,14 @@ def _unit_name(line: Line) -> Any:
     return line.unit.name if line.unit else neutral(line.entry.unit)
 
 
-def kit_batteries(scenario: MakScenario, content: Content) -> list[dict[str, Any]]:
-    """Each side's off-board artillery for the head of the Artillery Request Record Sheet."""
+def kit_batteries(
+    scenario: MakScenario, content: Content, only: str | None = None
+) -> list[dict[str, Any]]:
+    """Each side's off-board artillery (or one side's) for the head of the Artillery Request
+    Record Sheet."""
     sides = side_labels(content)
     batteries = []
-    for side in SIDES:
+    for side in (only,) if only else SIDES:
         for entry in getattr(scenario.forces, side).artillery:
             artillery = parse_artillery(entry.code)
             batteries.append(
@@ -73,3 +76,34 @@ def has_aircraft(document: Document, scenario: Any, content: Content) -> bool:
     return isinstance(scenario, MakScenario) and any(
         kit_aircraft(document, scenario, content).values()
     )
+
+
+MINE_ATTACK = (5, 13)  # attack value of one field [19.1.1]
+MOST_MINE_ROWS = 20
+
+
+def kit_mines(scenario: MakScenario, side: str) -> dict[str, Any]:
+    """A side's minefield record: the budget [19.1], the fields the file fixes with a running
+    total, and as many empty rows as fields could still be laid (each at least 5 [19.1.1])."""
+    mines = getattr(scenario.forces, side).land_mines
+    total, fixed = 0, []
+    for field in mines.fields:
+        total += field.attack
+        fixed.append(
+            {"board": field.board, "hex": field.hex, "attack": field.attack, "total": total}
+        )
+    left = mines.budget - total
+    return {
+        "budget": mines.budget,
+        "fixed": fixed,
+        "left": left,
+        "rows": range(len(fixed) + 1, len(fixed) + 1 + min(left // MINE_ATTACK[0], MOST_MINE_ROWS)),
+        "attack": MINE_ATTACK,
+    }
+
+
+def sides_with(scenario: Any, what: str) -> list[str]:
+    """The Ma.K sides, in the card's order, whose forces have `artillery` or `land_mines`."""
+    if not isinstance(scenario, MakScenario):
+        return []
+    return [side for side in SIDES if getattr(getattr(scenario.forces, side), what)]

@@ -1,0 +1,369 @@
+"""A scenario's print-and-play kit, as it comes out of a printer whole.
+
+A kit is a first page that says how to print it, the scenario card (the English card backed by the
+Japanese one in the bilingual kit), the full texts of the rules in use, the player-aid cards
+imposed on sheets to be cut out, and each player's record sheets in the card's side order. Printed
+on both sides (the default) every part starts on a front page, a back left blank on purpose says
+so, a sheet of cards to cut out has nothing on its back, and the kit has an even number of pages;
+`--simplex` leaves the blank backs out. Page labels and bookmarks name the parts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from generator.catalog import translate
+from generator.documents import BLANK_PAGE, VARIANT_SUFFIXES, Derivation, Produced, Spec
+from generator.messages import message, text
+
+# A kit part's name, a UI string of the catalog: its bookmark, its page label and its row on the
+# kit's first page.
+KIT_PART_TITLES = {
+    "cover": "How to print this kit",
+    "scenario-sheet": "Scenario card",
+    "rules": "Rules in use: full texts",
+    "player-aid": "Player aid",
+    "artillery-request-sheet": "Artillery Request Record Sheet",
+    "air-commitment-card": "Air Commitment Card",
+    "minefield-sheet": "Minefield Record Sheet",
+}
+RECORD_SHEETS = ("artillery-request-sheet", "air-commitment-card", "minefield-sheet")
+# A kit's first page as it may read, numbers aside: both ways to print, a part to cut and one to
+# keep, a player's sheets; rendered only for the characters the build's font must hold.
+COVER_PROBE = {
+    "paper_name": "A4 Letter",
+    "duplex": True,
+    "pages": 0,
+    "sheets": 0,
+    "parts": [
+        {"title": "", "first": 0, "last": 1, "cut": cut, "side": None, "side_label": None}
+        for cut in (True, False)
+    ],
+    "players": [],
+    "secret": True,
+    "probe": True,
+}
+message("kit-side-part", "{side}: {part}")
+
+
+def back_to_back(
+    spec: Spec, parts: dict[tuple[str, str], Produced], derivation: Derivation
+) -> Produced:
+    """A document's bilingual edition: the English document, then the Japanese one, each padded
+    with blank pages (in its own language) to as many pages as the longer, so that each starts
+    on a front page (a card of one page each: English on the front, Japanese on the back)."""
+    from pypdf import PdfReader
+
+    from generator.render.kit import Piece, assemble
+
+    english, japanese = parts[(spec.id, "en")], parts[(spec.id, "ja")]
+    blanks = {lang: parts[(BLANK_PAGE, lang)] for lang in ("en", "ja")}
+    longest = max(english.pages, japanese.pages)
+    members = [english, blanks["en"], japanese, blanks["ja"]]
+    suffix = VARIANT_SUFFIXES[derivation.pdf_variant]
+    path = f"{spec.system}/both/{spec.id}.{spec.paper}{suffix}.pdf"
+    recipe = ["back-to-back", spec.id, spec.paper, *(item.path for item in members)]
+
+    def bind() -> tuple[bytes, int]:
+        pieces = []
+        for lang, item in (("en", english), ("ja", japanese)):
+            pieces.append(Piece(item.pdf, part_title(spec.kind, lang)))
+            pieces += [Piece(blanks[lang].pdf)] * (longest - item.pages)
+        identifier = hashlib.sha256("".join(recipe).encode()).digest()[:16]
+        titles = [PdfReader(io.BytesIO(item.pdf)).metadata.title for item in (english, japanese)]
+        title = " / ".join(dict.fromkeys(t.removesuffix(" — playaid") for t in titles if t))
+        return assemble(
+            pieces,
+            identifier,
+            title=f"{title} — playaid",
+            lang="en",
+            variant=derivation.pdf_variant,
+        )
+
+    pdf, pages, key = derivation.make(recipe, members, bind)
+    return Produced(spec, "both", path, pdf, pages, key)
+
+
+def document_lang(edition: str) -> str:
+    """A document's /Lang: Japanese for ja; English for en and for both, whose Japanese passages
+    each carry their own."""
+    return "ja" if edition == "ja" else "en"
+
+
+def languages_of(edition: str) -> tuple[str, ...]:
+    return ("en", "ja") if edition == "both" else (edition,)
+
+
+def title_in(title: Any, edition: str) -> str:
+    """A content title in the edition's language(s): "English / 日本語" in both."""
+    return " / ".join(dict.fromkeys(title.get(lang) for lang in languages_of(edition)))
+
+
+def part_title(kind: str, edition: str, side: Any = None) -> str:
+    """A kit part's name in the edition's language(s), from the Babel catalog; a player's own
+    sheet is named with the side (`Strahl Troops: Minefield Record Sheet`)."""
+    english = KIT_PART_TITLES[kind]
+    shown = {"en": english, "ja": translate("ja", english)}
+    if side is not None:
+        en, ja = text("kit-side-part", side=(side.en, side.ja), part=(shown["en"], shown["ja"]))
+        shown = {"en": en, "ja": ja}
+    return " / ".join(dict.fromkeys(shown[lang] for lang in languages_of(edition)))
+
+
+@dataclass(frozen=True)
+class KitPart:
+    """A part of a kit: its PDFs (a card's languages, each sheet of cards), its kind, whose it is
+    (a side, or None for both players), and whether it is cut up (cards) or kept."""
+
+    kind: str
+    pdfs: tuple[tuple[bytes, int], ...]  # each piece and its pages
+    side: str | None = None
+    cut: bool = False
+    side_by_side: bool = False  # a card's languages: each padded to the longer, back to back
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Where a part landed in the kit: its first and last printed (not blank) page."""
+
+    part: KitPart
+    first: int
+    last: int
+
+
+def lay_out(
+    parts: list[KitPart], duplex: bool
+) -> tuple[list[tuple[KitPart, int, bytes | None]], list[Placed], int]:
+    """The kit page by page: each piece of each part (with its index in the part) or a blank
+    back (None), where each part landed, and the page count. Printed on both sides, a part
+    starts on a front (odd) page, each sheet of a part that is cut has a blank back, a card's
+    languages are padded to the same length, and the kit ends on a back page."""
+    sequence: list[tuple[KitPart, int, bytes | None]] = []
+    placed = []
+    count = 0
+
+    def blank(part: KitPart, after: int = -1) -> None:
+        nonlocal count
+        sequence.append((part, after, None))  # the piece it backs, or -1: the part's end
+        count += 1
+
+    previous: KitPart | None = None
+    for part in parts:
+        if duplex and count % 2 == 1 and previous is not None:
+            blank(previous)
+        first = count + 1
+        longest = max(pages for _, pages in part.pdfs)
+        last = first
+        for index, (pdf, pages) in enumerate(part.pdfs):
+            sequence.append((part, index, pdf))
+            count += pages
+            last = count
+            if duplex and part.cut:
+                blank(part, index)
+            if part.side_by_side:
+                for _ in range(longest - pages):
+                    blank(part, index)
+        placed.append(Placed(part, first, last))
+        previous = part
+    if duplex and count % 2 == 1 and previous is not None:
+        blank(previous)
+    return sequence, placed, count
+
+
+@dataclass(frozen=True)
+class KitSettings:
+    """How a build binds its kits: cards imposed `layout` (2up, 4up) on `paper`, for both sides
+    of the paper or one (`duplex`); `cover` renders a kit's first page from the layout of its
+    other parts; `sides` names the players' sides (Ma.K's, by slug)."""
+
+    layout: str
+    paper: str
+    derivation: Derivation
+    duplex: bool
+    cover: Callable[[Spec, str, dict[str, Any]], Produced]
+    sides: dict[str, Any]
+
+
+def bind_kits(
+    kits: list[Spec],
+    parts: dict[tuple[str, str], Produced],
+    editions: tuple[str, ...],
+    settings: KitSettings,
+) -> list[Produced]:
+    """Each kit of each edition, bound (from the derivation cache where it has it)."""
+    bound = []
+    for kit in kits:
+        for edition in editions:
+            members = _members(kit, parts, edition)
+            recipe = ["kit", kit.id, edition, settings.layout, settings.paper]
+            recipe += [str(settings.duplex), *(item.path for item in members)]
+            bind = _Binder(kit, members, edition, settings)
+            pdf, pages, key = settings.derivation.make(recipe, members, bind)
+            suffix = VARIANT_SUFFIXES[settings.derivation.pdf_variant]
+            path = f"{kit.system}/{edition}/{kit.id}.{settings.paper}{suffix}.pdf"
+            bound.append(Produced(kit, edition, path, pdf, pages, key))
+    return bound
+
+
+def _members(kit: Spec, parts: dict[tuple[str, str], Produced], edition: str) -> list[Produced]:
+    """The rendered documents a kit binds in an edition: the bilingual kit binds the English and
+    the Japanese card, back to back, and the blank page of each language it may need."""
+    members = []
+    for part in kit.parts:
+        if part == kit.parts[0] and edition == "both":
+            members += [parts[(part, "en")], parts[(part, "ja")]]
+        else:
+            members.append(parts[(part, edition)])
+    blanks = ("en", "ja", "both") if edition == "both" else (edition,)
+    return members + [parts[(BLANK_PAGE, lang)] for lang in blanks]
+
+
+class _Binder:
+    """Binds one kit of one edition, when the derivation cache does not have it."""
+
+    def __init__(
+        self, kit: Spec, members: list[Produced], edition: str, settings: KitSettings
+    ) -> None:
+        self.kit, self.members, self.edition, self.sides = kit, members, edition, settings.sides
+        self.layout, self.paper = settings.layout, settings.paper
+        self.duplex, self.cover = settings.duplex, settings.cover
+        self.variant = settings.derivation.pdf_variant
+        self.identifier = hashlib.sha256(
+            "".join(item.path for item in members).encode() + f"{self.layout}{self.duplex}".encode()
+        ).digest()[:16]
+
+    def __call__(self) -> tuple[bytes, int]:
+        from pypdf import PdfReader
+
+        from generator.render.kit import Piece, assemble
+
+        parts = self._parts()
+        cover_part = KitPart("cover", ((b"", 1),))
+        _, placed, pages = lay_out([cover_part, *parts], self.duplex)
+        context = self._cover_context(placed, pages)
+        front = self.cover(self.kit, self.edition, context)
+        cover_part = KitPart("cover", ((front.pdf, front.pages),))
+        sequence, _, _ = lay_out([cover_part, *parts], self.duplex)
+        blanks = self._blanks()
+        pieces = []
+        for part, index, pdf in sequence:
+            side = self._side_label(part.side)
+            label = part_title(part.kind, self.edition, side)
+            if pdf is None:
+                pieces.append(Piece(blanks[self._blank_lang(part, index)], None, label))
+                continue
+            bookmark = None
+            if index == 0 or (part.side_by_side and self.edition == "both"):
+                lang = ("en", "ja")[index] if part.side_by_side and self.edition == "both" else None
+                bookmark = part_title(part.kind, lang or self.edition, side)
+            pieces.append(Piece(pdf, bookmark, label, link_target=part.kind == "rules"))
+        card = self.members[0]
+        titles = [PdfReader(io.BytesIO(m.pdf)).metadata.title for m in self.members[:2]]
+        title = titles[0] if self.edition != "both" else " / ".join(dict.fromkeys(titles))
+        return assemble(
+            pieces,
+            self.identifier,
+            title=title or card.spec.id,
+            lang=document_lang(self.edition),
+            variant=self.variant,
+        )
+
+    def _parts(self) -> list[KitPart]:
+        """The kit's parts in order: the card, the rules appendix, the cards to cut out, and the
+        players' record sheets, a side's together, in the card's side order."""
+        from generator.render.impose import impose
+
+        members = self.members
+        both = self.edition == "both"
+        card_members = members[:2] if both else members[:1]
+        others = [m for m in members[len(card_members) :] if m.spec.id != BLANK_PAGE]
+        parts = [
+            KitPart(
+                "scenario-sheet",
+                tuple((m.pdf, m.pages) for m in card_members),
+                side_by_side=both,
+            )
+        ]
+        for member in others:
+            if member.spec.id.endswith(".rules"):
+                parts.append(KitPart("rules", ((member.pdf, member.pages),)))
+        cards = [m for m in others if m.spec.kind == "player-aid"]
+        if cards:
+            per_sheet = 4 if self.layout == "4up" else 2
+            title = part_title("player-aid", self.edition)
+            sheets = []
+            for start in range(0, len(cards), per_sheet):
+                pdf, pages = impose(
+                    [card.pdf for card in cards[start : start + per_sheet]],
+                    self.layout,
+                    self.paper,
+                    self.identifier,
+                    title=title,
+                    lang=document_lang(self.edition),
+                )
+                sheets.append((pdf, pages))
+            parts.append(KitPart("player-aid", tuple(sheets), cut=True))
+        records = [m for m in others if _record_kind(m) in RECORD_SHEETS]
+        for member in records:
+            kind = _record_kind(member)
+            side = member.spec.id.rsplit(".", 1)[1]
+            parts.append(KitPart(kind, ((member.pdf, member.pages),), side=side))
+        return parts
+
+    def _blanks(self) -> dict[str, bytes]:
+        """The blank page of each language the kit may need, by edition."""
+        return {m.edition: m.pdf for m in self.members if m.spec.id == BLANK_PAGE}
+
+    def _blank_lang(self, part: KitPart, after: int) -> str:
+        """A blank back in its page's language: in the bilingual kit, a language's card is
+        padded in its own language, every other back in both."""
+        if self.edition == "both" and part.side_by_side and after >= 0:
+            return ("en", "ja")[after]
+        return self.edition
+
+    def _side_label(self, side: str | None) -> Any:
+        return self.sides.get(side) if side else None
+
+    def _cover_context(self, placed: list[Placed], pages: int) -> dict[str, Any]:
+        """What the first page says: paper, both sides or one, each part's pages, what to do
+        with it and whose it is, and which pages go to which player."""
+        rows, players = [], {}
+        for where in placed[1:]:
+            part = where.part
+            side = self._side_label(part.side)
+            rows.append(
+                {
+                    "title": {lang: part_title(part.kind, lang) for lang in ("en", "ja")},
+                    "first": where.first,
+                    "last": where.last,
+                    "cut": part.cut,
+                    "side": part.side,
+                    "side_label": side,
+                }
+            )
+            if part.side:
+                players.setdefault(part.side, []).append(
+                    f"{where.first}" if where.first == where.last else f"{where.first}–{where.last}"
+                )
+        return {
+            "paper_name": {"a4": "A4", "letter": "Letter"}[self.paper],
+            "duplex": self.duplex,
+            "pages": pages,
+            "sheets": (pages + 1) // 2 if self.duplex else pages,
+            "parts": rows,
+            "players": [
+                {"side": side, "label": self._side_label(side), "pages": pages}
+                for side, pages in players.items()
+            ],
+            "secret": any(where.part.kind == "minefield-sheet" for where in placed),
+        }
+
+
+def _record_kind(member: Produced) -> str | None:
+    """A record sheet's kind from its id: `<scenario>.<kind>.<side>`."""
+    pieces = member.spec.id.split(".")
+    return pieces[-2] if len(pieces) >= 3 and pieces[-2] in RECORD_SHEETS else None

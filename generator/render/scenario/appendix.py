@@ -1,0 +1,58 @@
+"""A kit's rules appendix: the full text of every rule a scenario uses, with the cases numbered
+under each ([18.2] brings [18.2.1] …), in rule-number order, as the booklets print them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from generator.content import Content
+from generator.render.booklets import Entry, anchor, linked_text
+from generator.scenario.options import cases_in_use
+
+
+def appendix_context(content: Content, scenario: Any) -> dict[str, Any]:
+    """The appendix's entries: each rule in use (a heading), the cases under it, linked."""
+    system_of = {case_id: case_id.split(".")[0] for case_id in content.cases}
+    chosen: list[tuple[str, int]] = []
+    for case_id in cases_in_use(scenario, content):
+        case = content.cases.get(case_id)
+        if case is None:
+            continue
+        chosen.append((case_id, 1))
+        if case.number:
+            prefix = case.number.removesuffix(".0") + "."
+            system = system_of[case_id]
+            chosen += [
+                (other.id, 2)
+                for other in content.system_cases(system)
+                if other.number and other.number.startswith(prefix)
+            ]
+    levels: dict[str, int] = {}
+    for case_id, level in chosen:
+        levels[case_id] = min(level, levels.get(case_id, level))
+    known = set(levels)
+    entries = []
+    position = {case_id: index for index, (case_id, _) in enumerate(chosen)}
+    for case_id in sorted(levels, key=lambda i: _order(content, i, position[i])):
+        case = content.cases[case_id]
+        system = system_of[case_id]
+        texts = {
+            lang: linked_text(case, case.text.get(lang), system, known) if case.text else ""
+            for lang in ("en", "ja")
+        }
+        entries.append(Entry(case, levels[case_id], texts))
+    return {"entries": entries, "anchor": anchor, "scenario": scenario}
+
+
+def _order(content: Content, case_id: str, position: int) -> tuple:
+    """Named rules first, as the card lists them; then by printed number."""
+    number = content.cases[case_id].number
+    if number is None:
+        return (0, "", [position], case_id)
+    return (
+        1,
+        case_id.split(".")[0],
+        [int(part) for part in re.findall(r"[0-9]+", number)],
+        case_id,
+    )

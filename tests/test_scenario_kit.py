@@ -1,0 +1,161 @@
+"""Print-and-play kits that survive a duplex printer (issue 18): every sample's kit in every
+edition read back with pypdf: each part on a front page, each sheet of cards with a blank back,
+each player's record sheets in the card's side order, a minefield sheet exactly where a side has
+mines, a first page that says how to print, page labels naming the parts, the card's rules in use
+linking to their full texts; and --simplex without a blank page."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+from pypdf import PdfReader
+
+from generator.content import DEFAULT_CONTENT
+
+SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").glob("*/*.yaml"))
+SAMPLE_IDS = [f"{path.parent.name}.{path.stem}" for path in SAMPLES]
+BLANK = {"en": "This page is intentionally blank.", "ja": "このページは意図的に空白にしています。"}
+SIDES = {"strahl": ("Strahl Troops", "シュトラール軍"), "mercenary": ("Mercenary Troops", "傭兵軍")}
+
+
+@pytest.fixture(scope="module")
+def kits(tmp_path_factory):
+    """Every sample's kit, in every edition, on A4, printed on both sides."""
+    from generator.cli import main
+
+    out = tmp_path_factory.mktemp("kits")
+    assert main(["build", *map(str, SAMPLES), "--kit", "--out", str(out)]) == 0
+    return out
+
+
+def _kit(out: Path, sample: str, lang: str) -> PdfReader:
+    return PdfReader(out / sample.split(".")[0] / lang / f"{sample}.kit.a4.pdf")
+
+
+def _parts(reader: PdfReader) -> list[tuple[str, int]]:
+    """Each top-level bookmark and the page (from 1) it opens."""
+    top = [item for item in reader.outline if not isinstance(item, list)]
+    return [(item.title, reader.get_destination_page_number(item) + 1) for item in top]
+
+
+def _blank(text: str) -> bool:
+    return any(mark in text for mark in BLANK.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "both"])
+@pytest.mark.parametrize("sample", SAMPLE_IDS)
+def test_every_part_starts_on_a_front_page_and_cards_have_blank_backs(kits, sample, lang):
+    reader = _kit(kits, sample, lang)
+    texts = [page.extract_text() for page in reader.pages]
+    assert len(texts) % 2 == 0  # the kit ends on a back page
+    parts = _parts(reader)
+    card_titles = {"Scenario card", "シナリオカード"}
+    for title, page in parts:
+        if lang == "both" and title == "シナリオカード":
+            continue  # the Japanese card backs the English one
+        assert page % 2 == 1, (title, page)
+    labels = reader.page_labels
+    cards = [n for n, label in enumerate(labels) if label.startswith(("Player aid", "プレイヤー"))]
+    printed_cards = [n for n in cards if not _blank(texts[n])]
+    assert printed_cards, labels
+    for n in printed_cards:  # a sheet to cut up: its front, and nothing on its back
+        assert n % 2 == 0 and _blank(texts[n + 1])
+        assert labels[n + 1].rsplit(" ", 1)[0] == labels[n].rsplit(" ", 1)[0]  # the same part
+    assert {title for title, _ in parts} & card_titles
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "both"])
+@pytest.mark.parametrize("sample", SAMPLE_IDS)
+def test_the_first_page_says_how_to_print_and_each_part_where_it_is(kits, sample, lang):
+    reader = _kit(kits, sample, lang)
+    first = " ".join(reader.pages[0].extract_text().split())
+    if lang != "ja":
+        assert "How to print this kit" in first
+        assert "Print on both sides of the paper, flipping on the long edge." in first
+        assert f"In all: {len(reader.pages)} pages, {len(reader.pages) // 2} sheets" in first
+    if lang != "en":
+        assert "このキットの印刷のしかた" in first and "用紙の両面に、長辺とじで印刷する。" in first
+    for title, page in _parts(reader)[1:]:
+        shown = title.split(": ")[-1] if lang != "both" else title.split(" / ")[0].split(": ")[-1]
+        assert re.search(rf"{re.escape(shown)} {page}\b", first) or lang == "both", (title, page)
+
+
+@pytest.mark.parametrize("sample", SAMPLE_IDS)
+def test_each_players_sheets_come_in_side_order_and_mines_only_where_a_side_has_them(kits, sample):
+    data = yaml.safe_load(next(p for p in SAMPLES if p.stem == sample.split(".")[1]).read_text())
+    reader = _kit(kits, sample, "en")
+    order = [SIDES["strahl"][0], SIDES["mercenary"][0]]
+    sheets = [title for title, _ in _parts(reader) if title.split(": ")[0] in order]
+    sides = [title.split(": ")[0] for title in sheets]
+    assert sides == sorted(sides, key=order.index)
+    for side, (english, _) in SIDES.items():
+        forces = (data.get("forces") or {}).get(side) or {}
+        has_mines = bool(forces.get("land_mines"))
+        assert (f"{english}: Minefield Record Sheet" in sheets) == has_mines
+        assert (f"{english}: Artillery Request Record Sheet" in sheets) == bool(
+            forces.get("artillery")
+        )
+
+
+def test_a_minefield_sheet_records_the_budget_the_fixed_fields_and_their_running_total(kits):
+    reader = _kit(kits, "mak.rehn-crossing", "en")
+    page = dict(_parts(reader))["Mercenary Troops: Minefield Record Sheet"]
+    text = " ".join(reader.pages[page - 1].extract_text().split())
+    assert "Mercenary Troops · Minefield Record Sheet" in text
+    assert "Keep this sheet secret from your opponent. [19.1.1]" in text
+    assert "Attack value to distribute [19.1] 24" in text
+    assert "1 6 0703 8 8 set up by the scenario" in text  # board, hex, attack, running total
+    assert "the rulebook prints none" in text
+    rows = re.findall(r"\b([234])\b", text.split("set up by the scenario")[1].split("This form")[0])
+    assert rows == ["2", "3", "4"]  # 16 left: at most three more fields of 5 or more
+
+
+def test_the_cards_rules_in_use_open_their_full_texts_in_the_appendix(kits):
+    reader = _kit(kits, "mak.rehn-crossing", "en")
+    parts = dict(_parts(reader))
+    card, appendix = parts["Scenario card"] - 1, parts["Rules in use: full texts"] - 1
+    pages = {page.indirect_reference.idnum: n for n, page in enumerate(reader.pages)}
+    targets = []
+    for annotation in reader.pages[card].get("/Annots", []):
+        destination = annotation.get_object().get("/Dest")
+        assert not isinstance(destination, str)  # resolved, never a name another part shares
+        targets.append(pages[destination[0].idnum])
+    assert len(targets) >= 9  # the nine rules in use, the unit lines' references, O.G.P.
+    assert all(appendix <= target < appendix + 8 for target in targets), targets
+    text = " ".join(reader.pages[appendix].extract_text().split())
+    assert "Rules in use: full texts" in text and "Computing Operational Goal Points" in text
+
+
+def test_page_labels_name_the_parts(kits):
+    labels = _kit(kits, "mak.quarry-road", "ja").page_labels
+    assert labels[0] == "このキットの印刷のしかた 1"
+    assert labels[2] == "シナリオカード 1"
+    assert labels[-1].startswith("傭兵軍: 航空投入カード")
+
+
+def test_the_bilingual_kit_carries_the_card_back_to_back(kits):
+    reader = _kit(kits, "mak.rehn-crossing", "both")
+    parts = dict(_parts(reader))
+    english, japanese = parts["Scenario card"], parts["シナリオカード"]
+    assert english % 2 == 1 and japanese == english + 1
+    assert "The Rehn Crossing" in reader.pages[english - 1].extract_text()
+    assert "レーン渡河点" in reader.pages[japanese - 1].extract_text()
+
+
+def test_simplex_kits_have_no_blank_page(tmp_path):
+    from generator.cli import main
+
+    rehn = DEFAULT_CONTENT / "scenarios/mak/rehn-crossing.yaml"
+    out = tmp_path / "out"
+    args = ["build", str(rehn), "--kit", "--simplex", "--lang", "en", "--lang", "ja"]
+    assert main([*args, "--out", str(out)]) == 0
+    for lang in ("en", "ja"):
+        reader = PdfReader(out / "mak" / lang / "mak.rehn-crossing.kit.a4.pdf")
+        texts = [page.extract_text() for page in reader.pages]
+        assert not any(_blank(text) for text in texts)
+        first = " ".join(texts[0].split())
+        assert ("Print on one side of the paper." in first) or ("用紙の片面に印刷する。" in first)
+        assert [page for _, page in _parts(reader)][:3] == [1, 2, 3]
