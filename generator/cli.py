@@ -9,6 +9,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -481,11 +482,15 @@ def _say(lang: str, code: str, **params: object) -> str:
 
 
 def _seed(raw: str) -> int:
-    """A generator seed: a whole number from 0."""
-    value = int(raw)
-    if value < 0:
-        raise argparse.ArgumentTypeError("the seed is a whole number from 0")
-    return value
+    """A generator seed: a whole number from 0, ASCII digits, at most NUMBER_DIGITS of them
+    (`٧`, `1_0` and a 61-digit number are not seeds: Python's int() would take them)."""
+    from generator.limits import NUMBER_DIGITS
+
+    if not re.fullmatch(rf"[0-9]{{1,{NUMBER_DIGITS}}}", raw):
+        raise argparse.ArgumentTypeError(
+            f"the seed is a whole number from 0, at most {NUMBER_DIGITS} digits (0-9)"
+        )
+    return int(raw)
 
 
 def _write_or_print(text: str, out: str, lang: str) -> None:

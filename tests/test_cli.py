@@ -6,6 +6,8 @@ import json
 import random
 import re
 
+import pytest
+
 from generator.dice import roll_die
 
 
@@ -157,3 +159,17 @@ def test_usage_error_exits_2(run, capsys):
     with pytest.raises(SystemExit) as raised:
         run("lookup")
     assert raised.value.code == 2
+
+
+@pytest.mark.parametrize(
+    "seed", ["٧", "1_0", "1" * 16, "7" * 44, "-1", "+3", " 3", "0x10", "3.0", ""]
+)
+def test_a_seed_is_at_most_15_ascii_digits(capsys, tmp_path, seed):
+    from generator.cli import main
+
+    out = tmp_path / "x.yaml"
+    with pytest.raises(SystemExit) as raised:
+        main(["generate", "fpcf", f"--seed={seed}", "--out", str(out)])
+    assert raised.value.code == 2
+    assert "at most 15 digits" in capsys.readouterr().err
+    assert not out.exists()
