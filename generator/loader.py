@@ -301,10 +301,16 @@ def read_text(path: Path, shown_path: str) -> tuple[str | None, list[Issue]]:
 
 def load_yaml(path: Path, shown_path: str) -> tuple[Document | None, list[Issue]]:
     """Load one file; return its document (None when unreadable) and the problems found."""
-    document = Document(path=path, shown_path=shown_path, data=None)
     source, problems = read_text(path, shown_path)
     if source is None:
         return None, problems
+    return parse_yaml(source, path, shown_path)
+
+
+def parse_yaml(source: str, path: Path, shown_path: str) -> tuple[Document | None, list[Issue]]:
+    """Read a file's text as YAML; return its document (None when it cannot be read) and the
+    problems found, as if the text were the file at `path`."""
+    document = Document(path=path, shown_path=shown_path, data=None)
     unsafe = _unsafe_characters(source, shown_path)
     if unsafe:
         return None, unsafe

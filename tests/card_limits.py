@@ -115,9 +115,10 @@ def mak_at_limits() -> str:
                 turn = 1 + index % budget.TURNS
                 code = f"×2 {role.get(index, circled(pilot))}".strip()
                 arrow = "▽" if edge in "WE" else "▷"
+                column = "01" if edge == "W" else f"0{index % 9 + 1}"  # a west zone's hex is on it
                 fields += [
                     f'code: "{code}"',
-                    f'deploy: "{turn}{circled(board)}{edge}{arrow}0{index % 9 + 1}0{index % 9 + 1}"',
+                    f'deploy: "{turn}{circled(board)}{edge}{arrow}{column}0{index % 9 + 1}"',
                 ]
             if rounds:
                 fields.append(f"rounds: {rounds}")

@@ -4,10 +4,12 @@ balanced as their comment says, and a starter that explains every key in both la
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
 import pytest
+import yaml
 from jsonschema import Draft202012Validator
 
 from generator.loader import load_yaml
@@ -35,12 +37,127 @@ def _findings(content, text: str, tmp_path: Path) -> list:
     return [i for i in problems + issues if isinstance(i, str) or i.severity != "info"]
 
 
+def _generated(content, system: str, seed: int, size: str) -> str:
+    return generate(content, system, seed, size, "test", "../x.json")
+
+
+def _assert_playable(content, system: str, seed: int, size: str, tmp_path: Path) -> None:
+    """A generated file passes check --strict and the card's budget, validates against the
+    schema, and names no unit the content (with its overlays) does not supply."""
+    text = _generated(content, system, seed, size)
+    found = _findings(content, text, tmp_path)
+    assert not found, f"{system} seed {seed} {size}: {[str(issue) for issue in found]}"
+    data = yaml.safe_load(text)
+    if system == "mak":
+        for side in data["forces"].values():
+            for line in side["units"]:
+                assert content.catalogues["mak"].find(line["unit"]) is not None, line
+    else:  # no seed lists a Central Front counter: a generated file names none
+        for formation in data["formations"]:
+            assert not formation.get("units") and not formation.get("drops"), formation
+            columns = (formation.get("arrives") or {}).get("columns", [])
+            assert not any(column.get("units") for column in columns), formation
+            assert formation.get("original_setup") or formation.get("arrives"), formation
+
+
+# A handful here; PLAYAID_GENERATE_SWEEP=1 runs 200 a system, with and without the overlays.
+SWEEP = 200 if os.environ.get("PLAYAID_GENERATE_SWEEP") else 6
+
+
 @pytest.mark.parametrize("system", ["mak", "fpcf"])
-def test_fifty_seeds_pass_the_checker(content, tmp_path, system):
-    for seed in range(50):
-        text = generate(content, system, seed, SIZES[seed % 3], "test", "../x.json")
-        found = _findings(content, text, tmp_path)
-        assert not found, f"seed {seed}: {[str(issue) for issue in found]}"
+def test_generated_files_pass_the_checker_and_the_budget(content, tmp_path, system):
+    for seed in range(SWEEP):
+        _assert_playable(content, system, seed * 7919 % 100003, SIZES[seed % 3], tmp_path)
+
+
+@pytest.fixture
+def generate_overlays(tmp_path: Path, tokens_overlay: Path) -> dict[str, list[Path]]:
+    """The overlays the docs allow, by system: Ma.K extra units, extra pilots (21 a side, the
+    chart's 16 and more, as [18.1.1]'s 42 pilot units allow) and the tokens; Central Front maps
+    of the other group and a map of a player's own."""
+    units = tmp_path / "units"
+    units.mkdir()
+    (units / "units.yaml").write_text(EXTRA_UNITS, encoding="utf-8")
+    pilots = tmp_path / "pilots"
+    pilots.mkdir()
+    rows = "\n".join(
+        f'  - {{number: "{n}", source: {{supplied: test}}, cells: {{mercenary: {{en: "Test M{n},'
+        f' Sergeant", ja: "Test M{n}、軍曹", tr: none}}, strahl: {{en: "Test S{n}, Corporal",'
+        f' ja: "Test S{n}、伍長", tr: none}}}}}}'
+        for n in range(1, 22)
+    )
+    choices = ", ".join(
+        f'{{slug: "{n}", label: {{en: "No. {n}", ja: "No. {n}", tr: none}}}}' for n in range(1, 22)
+    )
+    (pilots / "pilots.yaml").write_text(EXTRA_PILOTS % (choices, rows), encoding="utf-8")
+    maps = tmp_path / "maps"
+    maps.mkdir()
+    (maps / "maps.yaml").write_text(OTHER_GROUP_MAP, encoding="utf-8")
+    (maps / "own.yaml").write_text(OWN_MAP, encoding="utf-8")
+    return {"mak": [units, pilots, tokens_overlay], "fpcf": [maps]}
+
+
+EXTRA_UNITS = """\
+kind: units
+system: mak
+title: {en: House units, ja: ハウスユニット, tr: none}
+source: {supplied: test}
+units:
+  - id: test-walker
+    name: {en: "Test Walker", ja: "Test Walker", tr: none}
+    named: {supplied: test}
+    side: {value: strahl, source: {supplied: test}}
+    type: {value: "ii", source: {supplied: test}}
+    stack_points: {value: 3, source: {supplied: test}}
+    category: {value: ground, source: {supplied: test}}
+    unmanned: {value: false, source: {supplied: test}}
+"""
+EXTRA_PILOTS = """\
+kind: table
+id: mak.pilots
+title: {en: Pilot Names and Numbers Chart, ja: パイロット名・番号表, tr: none}
+source: {supplied: test}
+value_title: {en: "Name, rank", ja: 氏名、階級, tr: none}
+axes:
+  - key: side
+    enum: mak.side
+  - key: number
+    choices: [%s]
+columns: side
+rows:
+%s
+"""
+OTHER_GROUP_MAP = """\
+kind: map
+system: fpcf
+id: baor
+title: {en: BAOR, ja: BAOR, tr: none}
+group: south
+source: {supplied: "test: a map moved to the other group"}
+grid:
+  parity: odd
+  columns: 40
+  rows: 30
+"""
+OWN_MAP = """\
+kind: map
+system: fpcf
+id: donau-front
+title: {en: Donau Front, ja: ドナウ戦線, tr: none}
+group: north
+source: {supplied: test}
+grid:
+  parity: even
+"""
+
+
+@pytest.mark.parametrize("system", ["mak", "fpcf"])
+def test_generated_files_pass_with_the_overlays_the_docs_allow(tmp_path, generate_overlays, system):
+    from generator.content import load_content
+
+    content = load_content(None, generate_overlays[system])
+    for seed in range(SWEEP):
+        _assert_playable(content, system, seed, SIZES[(seed + 1) % 3], tmp_path)
 
 
 @pytest.mark.parametrize("system", ["mak", "fpcf"])
@@ -260,3 +377,79 @@ def test_a_flashpoint_title_names_its_map_and_kind_of_game(content):
     surprise = "surprise: true" in text
     assert title.startswith("Surprise on the " if surprise else "Battle for the ")
     assert re.search(r"the (BAOR|North German Plain|Fifth Corps|Hof Gap)", title), title
+
+
+def test_a_flashpoint_balance_comment_tells_the_truth(content):
+    morale = {"elite": 4, "first-line": 3, "reserve": 2, "militia": 1}  # as docs/scenarios.md says
+    for seed in range(6):
+        text = _generated(content, "fpcf", seed, SIZES[seed % 3])
+        nato, wp = map(int, re.search(r"^#   NATO (\d+), Warsaw Pact (\d+)", text, re.M).groups())
+        counted = {"nato": 0, "wp": 0}
+        for formation in yaml.safe_load(text)["formations"]:
+            if formation["echelon"] != "division":
+                continue
+            chart = content.table("fpcf.starting-morale").find({"nation": formation["nation"]})
+            quality = content.tables["fpcf.troop-quality"].axis("quality")
+            value = chart[0].value
+            value = getattr(value, "value", value)
+            expected = quality.match(value.en).slug
+            assert formation["morale"] == expected, formation
+            side = "wp" if formation["nation"] in ("su", "eg", "po", "cz") else "nato"
+            counted[side] += morale[expected]
+        assert (nato, wp) == (counted["nato"], counted["wp"]), seed
+
+
+def test_a_surprise_game_activates_every_warsaw_pact_formation_entering_on_gt1(content):
+    surprises = 0
+    for seed in range(12):
+        data = yaml.safe_load(_generated(content, "fpcf", seed, "large"))
+        first = [
+            f["id"]
+            for f in data["formations"]
+            if f["nation"] in ("su", "eg", "po", "cz") and (f.get("arrives") or {}).get("turn") == 1
+        ]
+        if data["surprise"]:
+            surprises += 1
+            assert data["pre_game"]["activation"] == first, seed
+        else:
+            assert "activation" not in data["pre_game"]
+    assert surprises, "no surprise game among the seeds: pick others"
+
+
+def test_the_generated_texts_are_in_both_languages(content):
+    for system in ("mak", "fpcf"):
+        data = yaml.safe_load(_generated(content, system, 5, "medium"))
+        texts = [data["title"], data["briefing"], data["victory"]["conditions"]]
+        texts += [f["name"] for f in data.get("formations", [])]
+        for value in texts:
+            assert value["tr"] == "ja" and value["en"] != value["ja"], value
+            assert JAPANESE.search(value["ja"]), value
+
+
+def test_the_largest_seed_makes_a_file_check_accepts(run, tmp_path):
+    for system in ("mak", "fpcf"):
+        out = tmp_path / f"{system}.yaml"
+        assert (
+            run("generate", system, "--seed", "9" * 15, "--size", "large", "--out", str(out)).code
+            == 0
+        )
+        assert run("check", "--strict", str(out)).code == 0
+
+
+def test_generate_writes_nothing_when_its_file_would_not_pass(run, tmp_path, monkeypatch):
+    from generator.scenario import generate as module
+
+    made = module.MAKERS["fpcf"]
+
+    def too_long(*args):  # a generator gone wrong: more turns than a card prints
+        return re.sub(r"^turns: \d+$", "turns: 40", made(*args), flags=re.M)
+
+    monkeypatch.setitem(module.MAKERS, "fpcf", too_long)
+    out = tmp_path / "x.yaml"
+    result = run("generate", "fpcf", "--seed", "3", "--out", str(out))
+    assert result.code == 1
+    assert not out.exists()
+    assert "would not pass check --strict" in result.err
+    assert "card-budget (turns)" in result.err
+    japanese = run("--lang", "ja", "generate", "fpcf", "--seed", "3", "--out", str(out))
+    assert japanese.code == 1 and JAPANESE.search(japanese.err) and not out.exists()

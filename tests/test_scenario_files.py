@@ -162,6 +162,18 @@ def test_explain_decodes_every_code_of_a_sample(run, golden):
     golden("scenarios/explain.quarry-road.txt", shown)
 
 
+def test_explain_states_who_acts_in_the_pre_gt1_activation(run, golden):
+    """A surprise game's activation, in its order, with the reading of the Soviet Surprise
+    Phase playaid follows (seed 000 l.213 English, l.239 Japanese)."""
+    sample = DEFAULT_CONTENT / "scenarios" / "fpcf" / "hof-gap-dawn.yaml"
+    result = run("check", "--explain", str(sample))
+    assert result.code == 0
+    shown = result.out.replace(str(DEFAULT_CONTENT), "content")
+    assert "every Warsaw Pact formation that enters on game turn 1" in shown
+    assert "すべてのソビエト軍ユニット" in shown
+    golden("scenarios/explain.hof-gap-dawn.txt", shown)
+
+
 def test_a_missing_or_unreadable_file_is_a_finding_not_a_crash(run, tmp_path):
     missing = run("check", str(tmp_path / "nowhere.yaml"))
     assert missing.code == 1

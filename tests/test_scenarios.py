@@ -16,6 +16,10 @@ OVERLAY = {"fpcf": ["--overlay", str(CASES / "fpcf" / "overlay")], "mak": []}
 # (code, rule) findings the fail file of each case must give; the pass file gives none of them.
 EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     ("mak", "deploy-code"): {("mak-code-unreadable", "mak.scenarios")},
+    ("mak", "deploy-zone"): {
+        ("mak-zone-hex-edge", "mak.scenarios"),
+        ("mak-zone-direction", "mak.scenarios"),
+    },
     ("mak", "unit-code"): {("mak-code-unreadable", "mak.scenarios")},
     ("mak", "artillery-code"): {("mak-code-unreadable", "mak.scenarios")},
     ("mak", "board-number"): {("mak-board-number", "mak.2.1")},
@@ -61,6 +65,7 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
         ("mak-aboard-unknown", "mak.13.1"),
     },
     ("mak", "transport-position"): {("mak-aboard-position", "mak.13.1.2")},
+    ("mak", "transport-ring"): {("mak-aboard-ring", "mak.13.1")},
     ("mak", "rounds"): {("mak-rounds-limit", "mak.11.2.4")},
     ("mak", "equipment"): {("mak-equipment-not-aeronautical", "mak.11.4")},
     ("mak", "mines"): {
@@ -107,9 +112,10 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     ("fpcf", "drop-twice"): {("fpcf-drop-twice", "cf.15.2")},
     ("fpcf", "columns"): {("fpcf-columns-apart", "cf.17.21"), ("fpcf-columns-count", "cf.17.2")},
     ("fpcf", "west-german-brigades"): {
-        ("fpcf-brigade-unattached", "fpcf.west-german-brigades"),
         ("fpcf-brigade-division-absent", "fpcf.west-german-brigades"),
     },
+    ("fpcf", "brigade-unattached"): {("fpcf-brigade-unattached", "fpcf.west-german-brigades")},
+    ("fpcf", "original-setup"): {("fpcf-original-setup-twice", "fpcf.setup")},
     ("fpcf", "non-surprise"): {
         ("fpcf-nato-ops", "fpcf.non-surprise-scenario"),
         ("fpcf-activation-not-surprise", "fpcf.soviet-surprise-phase"),
@@ -136,6 +142,7 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     ("fpcf", "drop-after-drop"): {("fpcf-drop-zoc", "cf.15.2"), ("fpcf-drop-twice", "cf.15.2")},
     ("fpcf", "hq-distance-maps"): {("fpcf-distance-maps", "fpcf.setup")},
     ("fpcf", "surprise-gt1"): {("fpcf-activation-missing", "fpcf.soviet-surprise-phase")},
+    ("fpcf", "surprise-warsaw-pact"): {("fpcf-activation-missing", "fpcf.soviet-surprise-phase")},
     ("fpcf", "brigade-attachment"): {
         ("fpcf-brigade-division-enemy", "fpcf.west-german-brigades"),
         ("fpcf-attached-not-wg-brigade", "fpcf.west-german-brigades"),
@@ -221,3 +228,58 @@ def test_strict_fails_on_warnings_only(run):
     strict = run(*OVERLAY["fpcf"], "check", "--strict", path)
     assert (plain.code, strict.code) == (0, 1)
     assert "warning[fpcf-morale-chart]" in strict.err
+
+
+def _board_6(tmp_path: Path, columns: int, rows: int) -> Path:
+    """An overlay folder that supplies board 6's grid."""
+    overlay = tmp_path / f"boards-{columns}-{rows}"
+    overlay.mkdir()
+    (overlay / "board-6.yaml").write_text(
+        "kind: board\nsystem: mak\nid: board-6\nnumber: 6\n"
+        "title: {en: Map board 6, ja: マップボード6, tr: none}\n"
+        "source: {supplied: a test board}\n"
+        f"grid: {{columns: {columns}, rows: {rows}, parity: even}}\n",
+        encoding="utf-8",
+    )
+    return overlay
+
+
+def test_a_south_or_east_zone_hex_is_checked_where_the_board_grid_is_known(run, tmp_path):
+    path = str(CASES / "mak" / "deploy-zone" / "pass.yaml")  # 1⑥S▷0909 and 1⑥E△1204
+    unknown = json.loads(run("check", "--format", "json", path).out)
+    assert [f["code"] for f in unknown] == ["mak-zone-hex-unknown"] * 2
+    fits = run("--overlay", str(_board_6(tmp_path, 12, 9)), "check", "--format", "json", path)
+    assert json.loads(fits.out) == []
+    overlay = _board_6(tmp_path, 11, 10)
+    off = json.loads(run("--overlay", str(overlay), "check", "--format", "json", path).out)
+    assert [(f["code"], f["severity"]) for f in off] == [("mak-zone-hex-edge", "error")] * 2
+    assert (
+        "the south edge of board 6 is its last row, 10, and the hex is in row 09"
+        in (off[0]["message"])
+    )
+    assert (
+        "the east edge of board 6 is its last column, 11, and the hex is in column 12"
+        in (off[1]["message"])
+    )
+
+
+def test_a_ring_of_transports_is_reported_and_never_followed_forever(run, content, tmp_path):
+    """A aboard B aboard A (and a longer ring) is an error citing [13.1]; `check --explain`
+    ends, `build` prints no card for the file, and the card's view model, had it been asked,
+    shows the ring's lines with no turn rather than looping."""
+    from generator.render.scenario import scenario_context
+    from generator.scenario.check import check_documents, read_documents
+
+    path = CASES / "mak" / "transport-ring" / "fail.yaml"
+    explained = run("check", "--explain", str(path))
+    assert explained.code == 1
+    assert explained.err.count("error[mak-aboard-ring]") == 5
+    out = tmp_path / "out"
+    assert run("build", str(path), "--out", str(out)).code == 1
+    assert not list(out.rglob("*.pdf"))
+    documents, _ = read_documents([path])
+    _, checked = check_documents(content, documents)
+    assert len(checked) == 1
+    for document, scenario in checked:
+        track = scenario_context(document, scenario, content)["track"]
+        assert [row for row in track["rows"] if row] and track["setup"] == []

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from generator.content import Content
 from generator.loader import Document
+from generator.scenario.fpcf.explain import explain_fpcf
+from generator.scenario.fpcf.model import FpcfScenario
 from generator.scenario.mak.explain import explain_scenario
 from generator.scenario.mak.model import MakScenario
 from generator.scenario.reader import Scenario
@@ -14,7 +16,11 @@ def explain_lines(checked: list[tuple[Document, Scenario]], content: Content) ->
     lines = []
     for document, scenario in checked:
         lines.append(f"{document.shown_path} ({scenario.id})")
-        decoded = explain_scenario(scenario, content) if isinstance(scenario, MakScenario) else []
+        decoded = []
+        if isinstance(scenario, MakScenario):
+            decoded = explain_scenario(scenario, content)
+        elif isinstance(scenario, FpcfScenario):
+            decoded = explain_fpcf(scenario)
         for item in decoded:
             lines += [f"  {item.key_path}: {item.code}", f"    en: {item.en}", f"    ja: {item.ja}"]
         if not decoded:

@@ -70,6 +70,19 @@ message(
     "the code puts {pilots} pilots into {count} unit(s); a unit has one pilot [18.1.3]",
 )
 
+message(
+    "mak-zone-hex-edge",
+    "hex {hex} cannot be on the {edge} edge: {reason}; an entry zone is a hex on the edge the code names and the hexes from it along that edge",
+)
+message(
+    "mak-zone-hex-unknown",
+    "could not check that hex {hex} is on the {edge} edge: that edge is the last {line} of board {board}, and the board's grid is not known (supply it with --overlay)",
+)
+message(
+    "mak-zone-direction",
+    "the entry zone runs {direction} from hex {hex}, across the {edge} edge: along a north or south edge it runs ▷ (east) or ◁ (west), along a west or east edge ▽ (south) or △ (north)",
+)
+
 # Ma.K: pilots and commanders.
 message(
     "mak-pilot-unknown",
@@ -144,6 +157,10 @@ message(
 
 # Ma.K: transport.
 message("mak-aboard-unknown", "there is no line with the id '{aboard}' on this side to be aboard")
+message(
+    "mak-aboard-ring",
+    "the {unit} is aboard '{aboard}', and what each line is aboard leads back here ({ring}): units aboard one another in a ring never come on the board; give one of them its own deploy or setup instead of aboard [13.1]",
+)
 message(
     "mak-aboard-position",
     "units aboard a vehicle come on with it: give deploy and setup on the vehicle's line, not here [13.1.2]",
@@ -249,6 +266,18 @@ message(
     "the HQ of {formation} sets up, but none of the division's units is placed to measure from",
 )
 message(
+    "fpcf-hq-original-setup",
+    "the HQ of {formation} sets up within 2 hexes of one of its units, which the original game"
+    " sets up: the file does not say where they stand, so the distance is not checked",
+)
+message(
+    "fpcf-original-setup-twice",
+    "{formation} sets up as the original game places it (original_setup) and also {what}:"
+    " give one or the other",
+)
+message("word:what-lists-units", "lists units of its own")
+message("word:what-arrives", "arrives as reinforcements")
+message(
     "fpcf-distance-unknown",
     "could not measure {what}: on map {map} the distance depends on the grid's parity, which the map definition does not give (supply it with --overlay)",
 )
@@ -291,7 +320,7 @@ message(
 )
 message(
     "fpcf-brigade-unattached",
-    "the West German brigade {formation} does not name the division it is attached to (attached_to)",
+    "the West German brigade {formation} names no division it is attached to (attached_to), so the overall HQ in the game activates it, or it is activated like an independent unit; name its division if the scenario attaches it to one",
 )
 message(
     "fpcf-brigade-division-enemy",
@@ -311,17 +340,20 @@ message(
 )
 message(
     "fpcf-surprise-ops",
-    "pre-game Ops points belong to non-surprise scenarios; a surprise scenario has the Soviet pre-GT1 activation instead",
+    "pre-game Ops points belong to non-surprise scenarios; a surprise scenario has the Warsaw Pact's pre-GT1 activation instead",
 )
 message(
     "fpcf-surprise-activation",
-    "a surprise scenario lists the Soviet formations of the pre-GT1 activation (pre_game.activation)",
+    "a surprise scenario lists the Warsaw Pact formations of the pre-GT1 activation (pre_game.activation)",
 )
 message("fpcf-activation-not-surprise", "only a surprise scenario has a pre-GT1 activation")
-message("fpcf-activation-unknown", "'{formation}' is not a Soviet formation of this scenario")
+message(
+    "fpcf-activation-unknown",
+    "'{formation}' is not a Warsaw Pact formation of this scenario; only Warsaw Pact formations act in the pre-GT1 activation",
+)
 message(
     "fpcf-activation-missing",
-    "{formation} enters on game turn 1 but is not in the pre-GT1 activation; every unit that enters on GT1 takes part in it",
+    "{formation} enters on game turn 1 but is not in the pre-GT1 activation; every Warsaw Pact formation that enters on GT1 takes part in it (the seed's English says all units that enter on GT1, its Japanese all Soviet units; playaid follows the English)",
 )
 message(
     "fpcf-activation-not-gt1",
@@ -389,6 +421,20 @@ message("word:cargo-type-i", "Type I units")
 message("word:cargo-infantry", "infantry")
 message("word:cargo-pilot", "pilots")
 message("word:end-of-code", "the end of the code")
+message("word:zone-north", "the north edge is row 01, and the hex is in row {row}")
+message("word:zone-west", "the west edge is column 01, and the hex is in column {column}")
+message(
+    "word:zone-south",
+    "the south edge of board {board} is its last row, {rows}, and the hex is in row {row}",
+)
+message(
+    "word:zone-east",
+    "the east edge of board {board} is its last column, {columns}, and the hex is in column {column}",
+)
+message("word:zone-row-01", "row 01 is the north edge")
+message("word:zone-column-01", "column 01 is the west edge")
+message("word:grid-row", "row")
+message("word:grid-column", "column")
 message("word:code-deploy", "a deployment code")
 message("word:code-unit", "a unit code")
 message("word:code-artillery", "an artillery code")
@@ -464,3 +510,7 @@ message("word:edge-E", "east")
 message("word:edge-S", "south")
 message("word:edge-W", "west")
 message("word:commander-sole", "only")
+message(
+    "explain-activation",
+    "Before game turn 1 (Soviet Surprise Phase) these formations act one after another, in this order: {formations}. The seed's English has all units that enter on GT1 act, its Japanese all Soviet units; playaid follows the English and reads it as every Warsaw Pact formation that enters on game turn 1.",
+)

@@ -370,8 +370,8 @@ pre_game:
   # nato_ops_points: in a non-surprise game, the Ops points NATO may move before the game, at most 4.
   #   非奇襲ゲームで、NATO軍がゲーム開始前に移動できる作戦ポイント。最大4。
   nato_ops_points: 4
-  # activation: in a surprise game, and required there: the Soviet formations of the pre-GT1 activation.
-  #   奇襲ゲームでは必須: pre-GT1 活性化で活性化するソビエト軍の部隊。
+  # activation: in a surprise game, and required there: the pre-GT1 activation, every Warsaw Pact formation entering on GT1.
+  #   奇襲ゲームでは必須: pre-GT1 活性化で行動する部隊。第1ゲームターンに登場するワルシャワ条約機構軍のすべての部隊。
   #   Their ids, in order; they enter on game turn 1. Set surprise: true and delete nato_ops_points.
   #   部隊の id を順に挙げる。これらは第1ゲームターンに登場する。surprise: true にし、nato_ops_points を消す。
   #~ activation: [su-1]
@@ -428,15 +428,18 @@ formations:
       - {name: Pz Bde 8, map: baor, hex: "2214"}
   # attached_to: a West German brigade's division: the id of a NATO division in this file.
   #   西ドイツ軍の旅団が所属する師団。このファイルにあるNATO軍の師団の id。
-  #   Required for West German brigades, and only for them.
-  #   西ドイツ軍の旅団には必須で、それ以外には書かない。
+  #   Only for West German brigades; one without it is activated by the overall HQ or as an independent unit (a warning).
+  #   西ドイツ軍の旅団にだけ書く。書かない旅団は全体統括HQによって、または独立ユニットのように活性化される(警告)。
+  # original_setup: optional: true where the formation's units set up as the original game's set-up places them.
+  #   省略可。true なら、部隊のユニットは元のゲームの配置どおりに配置する。
+  #   Its units and their hexes are then the original game's: list no units (Set-up).
+  #   そのユニットと配置ヘクスは元のゲームのとおりなので、units には書かない(セットアップ)。
   #~ - id: wg-pz-7
   #~   name: «name_brigade»
   #~   nation: wg
   #~   echelon: brigade
   #~   attached_to: wg-3-pz
-  #~   units:
-  #~     - {name: Pz Bde 7, map: baor, hex: "2612"}
+  #~   original_setup: true
   - id: su-1
     name: «name_wp»
     nation: su

@@ -154,7 +154,7 @@ def _track(scenario: FpcfScenario, content: Content, paper: str) -> dict[str, An
         if arrives:
             entries = ", ".join(c.entry.hex for c in arrives.columns) or None
             turns.setdefault(arrives.turn, []).append(Arrival(side, formation.name, 1, entries))
-        elif formation.units or formation.hq:
+        elif formation.units or formation.hq or formation.original_setup:
             setup.append(Arrival(side, formation.name))
         for drop in formation.drops:
             turns.setdefault(drop.turn, []).append(Arrival(side, neutral(drop.unit), drop=drop.hex))
@@ -191,6 +191,7 @@ def _formation(
         "attached_to": formations[formation.attached_to].name
         if formation.attached_to in formations
         else None,
+        "original_setup": formation.original_setup,
         "hq": place(formation.hq) if formation.hq else None,
         "units": [{"name": unit.name, "where": place(unit)} for unit in formation.units],
         "arrives": _arrival(arrives, place) if arrives else [],

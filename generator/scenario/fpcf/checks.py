@@ -55,6 +55,7 @@ def check_fpcf(document: Document, scenario: FpcfScenario, content: Content) -> 
     _level(findings, scenario, content)
     _strike_nations(findings, scenario)
     _turns(findings, scenario)
+    _original_setup(findings, scenario)
     _headquarters(findings, scenario, placed, content)
     _morale(findings, scenario, content)
     _drops(findings, scenario, placed, maps, content)
@@ -216,8 +217,33 @@ def _level(findings: Findings, scenario: FpcfScenario, content: Content) -> None
 
 
 def _has_land_units(formation: Formation) -> bool:
-    """Whether a formation puts anything on the board: an HQ, units, an arrival or a drop."""
-    return bool(formation.hq or formation.units or formation.arrives or formation.drops)
+    """Whether a formation puts anything on the board: units the original game sets up, an HQ,
+    units, an arrival or a drop."""
+    return bool(
+        formation.original_setup
+        or formation.hq
+        or formation.units
+        or formation.arrives
+        or formation.drops
+    )
+
+
+def _original_setup(findings: Findings, scenario: FpcfScenario) -> None:
+    """A formation the original game sets up (Set-up) lists no units of its own and does not
+    also arrive: the file would say two things of the same counters."""
+    for index, formation in enumerate(scenario.formations):
+        if not formation.original_setup:
+            continue
+        path = ("formations", index)
+        for key, what in (("units", "word:what-lists-units"), ("arrives", "word:what-arrives")):
+            if getattr(formation, key):
+                findings.error(
+                    (*path, key),
+                    "fpcf-original-setup-twice",
+                    "fpcf.setup",
+                    formation=formation.id,
+                    what=what,
+                )
 
 
 def _strike_nations(findings: Findings, scenario: FpcfScenario) -> None:
@@ -271,6 +297,9 @@ def _headquarters(
         hq = next((p for p in placed if p.formation is formation and p.name == "HQ"), None)
         units = [p for p in placed if p.formation is formation and p.name != "HQ"]
         if hq is None:
+            continue
+        if not units and formation.original_setup:
+            findings.info(path, "fpcf-hq-original-setup", "fpcf.setup", formation=formation.id)
             continue
         if not units:
             findings.warning(path, "fpcf-hq-no-units", "fpcf.setup", formation=formation.id)
@@ -512,8 +541,8 @@ def _columns(findings: Findings, scenario: FpcfScenario, maps: set[str], content
 
 
 def _brigades(findings: Findings, scenario: FpcfScenario) -> None:
-    """Each West German brigade names the division it is attached to, and that division plays on
-    its side; `attached_to` is for West German brigades only."""
+    """A West German brigade names a NATO division of the file it is attached to, or else the
+    overall HQ activates it or it acts as an independent unit; `attached_to` is for it only."""
     divisions = {f.id: f for f in scenario.formations if f.echelon == "division"}
     for index, formation in enumerate(scenario.formations):
         path = ("formations", index)
@@ -527,7 +556,7 @@ def _brigades(findings: Findings, scenario: FpcfScenario) -> None:
                 )
             continue
         if formation.attached_to is None:
-            findings.error(
+            findings.warning(
                 path,
                 "fpcf-brigade-unattached",
                 "fpcf.west-german-brigades",
@@ -559,7 +588,7 @@ def _enters_on_gt1(formation: Formation) -> bool:
 
 def _pre_game(findings: Findings, scenario: FpcfScenario) -> None:
     """Non-surprise: NATO moves at most 4 Ops points first. Surprise: the pre-GT1 activation of
-    every Soviet formation that enters on GT1, its airborne units included."""
+    every Warsaw Pact formation entering on GT1, drops included (the seed's English "all units")."""
     pre = scenario.pre_game
     if scenario.surprise:
         if pre.nato_ops_points is not None:
@@ -572,7 +601,7 @@ def _pre_game(findings: Findings, scenario: FpcfScenario) -> None:
         for index, formation_id in enumerate(pre.activation):
             path = ("pre_game", "activation", index)
             formation = formations.get(formation_id)
-            if formation is None or formation.nation != "su":
+            if formation is None or formation.nation not in WARSAW_PACT:
                 findings.error(
                     path,
                     "fpcf-activation-unknown",
@@ -589,7 +618,7 @@ def _pre_game(findings: Findings, scenario: FpcfScenario) -> None:
         if pre.activation:
             for index, formation in enumerate(scenario.formations):
                 missing = formation.id not in pre.activation
-                if missing and formation.nation == "su" and _enters_on_gt1(formation):
+                if missing and formation.nation in WARSAW_PACT and _enters_on_gt1(formation):
                     findings.error(
                         ("formations", index, "id"),
                         "fpcf-activation-missing",

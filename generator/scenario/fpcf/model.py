@@ -71,6 +71,11 @@ class Formation(Model):
     attached_to: Slug | None = Field(
         default=None, description="the division a West German brigade is attached to"
     )
+    original_setup: Flag = Field(
+        default=False,
+        description="its units set up as the original game's set-up places them (Set-up);"
+        " they are then not listed in `units`",
+    )
     hq: Place | None = Field(default=None, description="where the formation's HQ sets up")
     units: tuple[Unit, ...] = Field(default=(), description="units set up on the map")
     arrives: Arrival | None = Field(default=None, description="when it enters as reinforcements")
@@ -87,7 +92,9 @@ class PreGame(Model):
         description="NATO's pre-game Ops points in a non-surprise game",
     )
     activation: tuple[Slug, ...] = Field(
-        default=(), description="the Soviet formations of the pre-GT1 activation, in order"
+        default=(),
+        description="the formations of the pre-GT1 activation, in order: every Warsaw Pact"
+        " formation that enters on game turn 1",
     )
 
 

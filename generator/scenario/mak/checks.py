@@ -15,9 +15,10 @@ from generator.content import Content
 from generator.diagnostics import Issue, format_key_path
 from generator.loader import Document
 from generator.messages import text
+from generator.model.grid import Grid
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.findings import Findings
-from generator.scenario.hexes import check_hex
+from generator.scenario.hexes import check_hex, column_row
 from generator.scenario.mak.forces import (
     RULE_NOTATION,
     SIDES,
@@ -38,6 +39,8 @@ MINE_ATTACK = (5, 13)
 ABILITY_LIMIT = 4
 AMU_AFTER = "2884-12"
 NEUSPOTTER = "neuspotter"
+ALONG = {"N": "EW", "S": "EW", "W": "NS", "E": "NS"}  # the directions that run along each edge
+UNKNOWN_GRID = "unknown"
 
 
 def check_mak(document: Document, scenario: MakScenario, content: Content) -> list[Issue]:
@@ -49,6 +52,7 @@ def check_mak(document: Document, scenario: MakScenario, content: Content) -> li
     lines = read_lines(scenario, catalogue, findings)
     batteries = read_batteries(scenario, findings)
     _places(findings, scenario, lines, batteries, boards)
+    _zones(findings, lines, content)
     _sides(findings, lines)
     _arrivals(findings, scenario, lines)
     _pilots(findings, scenario, lines, content)
@@ -141,6 +145,56 @@ def _places(
     for number, marker in enumerate(scenario.markers):
         _board(findings, ("markers", number, "board"), marker.board, boards)
         check_hex(findings, ("markers", number, "hex"), marker.hex, RULE_NOTATION)
+
+
+def _zones(findings: Findings, lines: list[Line], content: Content) -> None:
+    """An entry zone's hex lies on the edge its code names, and the zone runs along that edge."""
+    grids = {number: board.grid for number, board in content.boards.get("mak", {}).items()}
+    for line in lines:
+        deploy = line.deploy
+        if deploy is None or deploy.edge is None or deploy.hex is None:
+            continue
+        column, row = column_row(deploy.hex)
+        if not column or not row:  # malformed: check_hex says so
+            continue
+        path = (*line.path, "deploy")
+        shown = {"hex": deploy.hex, "edge": f"word:edge-{deploy.edge}"}
+        if deploy.direction and deploy.direction not in ALONG[deploy.edge]:
+            direction = f"word:edge-{deploy.direction}"
+            findings.error(path, "mak-zone-direction", RULE_NOTATION, direction=direction, **shown)
+        found = {b: _off_edge(deploy.edge, column, row, b, grids.get(b)) for b in deploy.boards}
+        if None in found.values():  # on the edge of a board the code names
+            continue
+        unknown = [board for board, reason in found.items() if reason == UNKNOWN_GRID]
+        if unknown:
+            what = "word:grid-row" if deploy.edge == "S" else "word:grid-column"
+            findings.info(
+                path, "mak-zone-hex-unknown", RULE_NOTATION, board=unknown[0], line=what, **shown
+            )
+        else:
+            reason = found[deploy.boards[0]]
+            findings.error(path, "mak-zone-hex-edge", RULE_NOTATION, reason=reason, **shown)
+
+
+def _off_edge(
+    edge: str, column: int, row: int, board: int, grid: Grid | None
+) -> tuple[str, str] | str | None:
+    """Why a hex cannot be on a board's edge (a message pair), "unknown", or None where it is."""
+    if edge == "N":
+        return None if row == 1 else text("word:zone-north", row=f"{row:02d}")
+    if edge == "W":
+        return None if column == 1 else text("word:zone-west", column=f"{column:02d}")
+    size = (grid.rows if edge == "S" else grid.columns) if grid else UNKNOWN_GRID
+    place = row if edge == "S" else column
+    if isinstance(size, int):
+        if place == size:
+            return None
+        if edge == "S":
+            return text("word:zone-south", board=board, rows=size, row=f"{row:02d}")
+        return text("word:zone-east", board=board, columns=size, column=f"{column:02d}")
+    if place == 1:
+        return text("word:zone-row-01" if edge == "S" else "word:zone-column-01")
+    return UNKNOWN_GRID
 
 
 def _sides(findings: Findings, lines: list[Line]) -> None:
@@ -467,8 +521,30 @@ def _transport(findings: Findings, lines: list[Line]) -> None:
             where = "deploy" if line.entry.deploy else "setup"
             findings.error((*line.path, where), "mak-aboard-position", "mak.13.1.2")
         cargo[(line.side, aboard)].append(line)
+        _ring(findings, line, carriers)
     for key, loads in cargo.items():
         _load(findings, carriers[key], loads)
+
+
+def _ring(findings: Findings, line: Line, carriers: dict[tuple[str, str], Line]) -> None:
+    """A line aboard a line that is, directly or along a chain, aboard it never comes on [13.1]."""
+    chain = [line]
+    while (carrier := carriers.get((line.side, chain[-1].entry.aboard or ""))) is not None:
+        if carrier is line:
+            ring = " → ".join(str(member.entry.id) for member in (*chain, line))
+            aboard = line.entry.aboard
+            findings.error(
+                (*line.path, "aboard"),
+                "mak-aboard-ring",
+                "mak.13.1",
+                unit=line.name,
+                aboard=aboard,
+                ring=ring,
+            )
+            return
+        if any(carrier is member for member in chain):  # a ring it leads into, not part of
+            return
+        chain.append(carrier)
 
 
 def _load(findings: Findings, carrier: Line, loads: list[Line]) -> None:
