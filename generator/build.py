@@ -38,6 +38,7 @@ from generator.kits import (
     part_title,
     title_in,
 )
+from generator.limits import shown_name, source_date_epoch
 from generator.loader import Document
 from generator.render.booklets import BOOKLETS, booklet_context
 from generator.render.cards import SIZE_CLASSES, card_context, card_groups
@@ -53,7 +54,7 @@ from generator.render.i18n import TEMPLATES
 from generator.render.rendered import Rendered, RenderError
 from generator.render.scenario.common import choices
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
-from generator.render.subset import cache_dir, missing_characters, subset_font
+from generator.render.subset import font_folders, missing_characters, subset_font
 from generator.render.writer import WriteError, Writer, is_regular_file, locked, sha256
 from generator.scenario_documents import scenario_specs
 
@@ -228,10 +229,10 @@ def subset_fonts(font: Any, characters: str, fresh: bool = False) -> dict[str, P
 
 def created_date() -> str | None:
     """The build date from SOURCE_DATE_EPOCH, or none (so that builds stay byte-identical)."""
-    epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    if not epoch:
+    epoch = source_date_epoch(os.environ.get("SOURCE_DATE_EPOCH"))
+    if epoch is None:
         return None
-    return datetime.fromtimestamp(int(epoch), tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _visible_text(html: str) -> str:
@@ -465,14 +466,16 @@ def _build(
             writer.stage("manifest.json", data)
         except (OSError, WriteError) as error:
             writer.discard()
-            raise BuildError([f"{out}: {_reason(error)}; nothing was changed"]) from error
+            raise BuildError(
+                [f"{shown_name(out)}: {_reason(error)}; nothing was changed"]
+            ) from error
         except BaseException:  # Ctrl-C while staging: nothing was moved yet
             writer.discard()
             raise
         try:
             writer.commit()  # a journal that cannot be written removes what was staged
         except WriteError as error:
-            raise BuildError([f"{out}: {error}"]) from error
+            raise BuildError([f"{shown_name(out)}: {error}"]) from error
     return manifest
 
 
@@ -591,7 +594,9 @@ def _render_all(jobs_args: list[tuple], jobs: int, render: Callable) -> list[Any
 
     try:
         with ProcessPoolExecutor(
-            max_workers=jobs, initializer=_die_with_parent, initargs=(os.getpid(),)
+            max_workers=min(jobs, len(jobs_args)),
+            initializer=_die_with_parent,
+            initargs=(os.getpid(),),
         ) as pool:
             return list(pool.map(partial(_render_one, render=render), jobs_args, chunksize=1))
     except BrokenProcessPool as error:
@@ -665,7 +670,7 @@ def _first_that_fits(
         rendered = render(
             html,
             TEMPLATES,
-            [TEMPLATES, cache_dir()],
+            [TEMPLATES, *font_folders()],
             identifier=identifier,
             forms=forms,
             variant=pdf_variant,

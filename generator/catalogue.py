@@ -15,15 +15,29 @@ class Catalogue:
     system: str
     units: dict[str, Unit] = field(default_factory=dict)
     overlaid: set[str] = field(default_factory=set)
+    # Each unit's spellings, worked out once a unit (by id(), the unit kept beside them so that a
+    # unit an overlay replaces is never taken for another): a file of thousands of lines is
+    # looked up in a set a unit, not re-spelt.
+    _spelt: dict[int, tuple[Unit, frozenset[str]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def find(self, name: str) -> Unit | None:
         """The unit whose id, English name or alias matches `name`, case, spaces and punctuation
         aside: `P.K.40`, `pk 40` and `PK40` are one spelling."""
         wanted = compact(name)
         for unit in self.units.values():
-            if wanted in spellings(unit):
+            if wanted in self._spellings(unit):
                 return unit
         return None
+
+    def _spellings(self, unit: Unit) -> frozenset[str]:
+        """A unit's spellings, from the cache when it holds this very unit."""
+        kept = self._spelt.get(id(unit))
+        if kept is None or kept[0] is not unit:
+            kept = (unit, frozenset(spellings(unit)))
+            self._spelt[id(unit)] = kept
+        return kept[1]
 
     def choices(self) -> str:
         """The ids there are, for a message."""

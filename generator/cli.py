@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from generator.tableside.verdict import Verdict
 
 EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+FORCE_HELP = "replace what stands at --out (a file, a link, a device) with the new file"
+MAX_BLEED_MM = 10  # a printer's bleed is 3 mm; more than 10 only crops the card away
 
 
 def _common(parser: argparse.ArgumentParser, *, top: bool, lang: bool = True) -> None:
@@ -93,10 +95,12 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument(
         "--out", default="-", metavar="FILE", help="where to write it (- for stdout)"
     )
+    generate.add_argument("--force", action="store_true", help=FORCE_HELP)
 
     new = commands.add_parser("new", help="write a commented starter scenario file")
     new.add_argument("system", choices=("mak", "fpcf"), metavar="SYSTEM")
     new.add_argument("--out", default="-", metavar="FILE", help="where to write it (- for stdout)")
+    new.add_argument("--force", action="store_true", help=FORCE_HELP)
 
     schema = commands.add_parser("schema", help="print the JSON Schema of scenario files")
     schema.add_argument("what", choices=("scenario",), metavar="scenario")
@@ -183,7 +187,11 @@ def build_parser() -> argparse.ArgumentParser:
         " Repeatable",
     )
     build.add_argument(
-        "--bleed", type=float, default=0, metavar="MM", help="bleed and crop marks on single cards"
+        "--bleed",
+        type=_bleed,
+        default=0,
+        metavar="MM",
+        help=f"bleed and crop marks on single cards, 0 to {MAX_BLEED_MM} mm",
     )
     build.add_argument(
         "--no-cache",
@@ -194,10 +202,11 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument(
         "-j",
         "--jobs",
-        type=int,
+        type=_jobs,
         default=os.cpu_count() or 1,
         metavar="N",
-        help="render N documents at once (default: the machine's cores); the output is the same",
+        help="render N documents at once (default: the machine's cores; at most twice the cores"
+        " and the number of documents); the output is the same",
     )
     build.add_argument(
         "--pdf-variant",
@@ -264,18 +273,30 @@ def main(argv: list[str] | None = None) -> int:
     class PipeClosed(BaseException):
         """The reader went away: raised past every `except Exception` to end the command."""
 
+    class OutputFailed(BaseException):
+        """Standard output is closed or cannot be written (a full device): the command ends
+        with one line saying so, past every `except Exception`."""
+
     class Guarded(_SafeStream):
         def write(self, text: str) -> int:
+            if self.stream is None:  # started with the stream closed (`>&-`)
+                raise OutputFailed("word:output-closed")
             try:
                 return super().write(text)
             except BrokenPipeError:
                 raise PipeClosed from None
+            except (OSError, ValueError) as error:
+                raise OutputFailed(_reason(error)) from None
 
         def flush(self) -> None:
+            if self.stream is None:
+                return
             try:
                 self.stream.flush()
             except BrokenPipeError:
                 raise PipeClosed from None
+            except (OSError, ValueError) as error:
+                raise OutputFailed(_reason(error)) from None
 
     stdout, stderr = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = Guarded(stdout), Guarded(stderr)
@@ -288,8 +309,56 @@ def main(argv: list[str] | None = None) -> int:
             with contextlib.suppress(OSError, ValueError, AttributeError):
                 os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         return pipe_closed
+    except OutputFailed as failed:
+        _discard_output(stdout)
+        lang = _requested_lang(sys.argv[1:] if argv is None else argv)
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            line = _say(lang, "output-failed", reason=failed.args[0])
+            stderr.write(sanitize(f"playaid: {line}\n"))
+            stderr.flush()
+        return EXIT_USER
     finally:
         sys.stdout, sys.stderr = stdout, stderr
+
+
+def _requested_lang(argv: list[str]) -> str:
+    """The language `--lang` asks for, read before the parser could fail: `ja` or `en`."""
+    for index, word in enumerate(argv):
+        if word == "--lang=ja" or (word == "--lang" and argv[index + 1 : index + 2] == ["ja"]):
+            return "ja"
+    return "en"
+
+
+def _check_environment(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Environment values a command relies on, read like its options: a bad one is a usage
+    error (exit 2), before anything is done."""
+    from generator.limits import MAX_EPOCH, source_date_epoch
+
+    if args.command not in ("build", "review"):
+        return
+    raw = os.environ.get("SOURCE_DATE_EPOCH")
+    try:
+        source_date_epoch(raw)
+    except ValueError:
+        parser.error(
+            f"SOURCE_DATE_EPOCH={sanitize(raw or '')[:40]!r} is not a date: give whole seconds"
+            f" since 1970 (ASCII digits), at most {MAX_EPOCH} (the end of 9999, the last year a"
+            " PDF date holds)"
+        )
+
+
+def _reason(error: BaseException) -> str:
+    """Why a write failed, in the system's words (No space left on device)."""
+    return getattr(error, "strerror", None) or str(error) or type(error).__name__
+
+
+def _discard_output(stream: Any) -> None:
+    """Point a stream that failed at the null device, so that what is buffered and the
+    interpreter's own flush at exit fail no more."""
+    import contextlib
+
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
 
 
 def _main(argv: list[str] | None) -> int:
@@ -305,6 +374,7 @@ def _main(argv: list[str] | None) -> int:
             file=sys.stderr,
         )
         return EXIT_USER
+    _check_environment(parser, args)
     lang = args.lang or "en"
     if getattr(args, "editions", None) == ["ja"]:
         lang = "ja"
@@ -493,8 +563,48 @@ def _seed(raw: str) -> int:
     return int(raw)
 
 
-def _write_or_print(text: str, out: str, lang: str) -> None:
-    """Write `text` to the file `out`, or print it when `out` is `-`."""
+def _jobs(raw: str) -> int:
+    """A number of rendering processes: a whole number from 1, capped at twice the cores (a
+    process each more only waits and takes memory)."""
+    if not re.fullmatch(r"[0-9]{1,15}", raw) or int(raw) < 1:
+        raise argparse.ArgumentTypeError("the number of jobs is a whole number from 1 (0-9)")
+    return min(int(raw), 2 * (os.cpu_count() or 1))
+
+
+def _standing(path: Path) -> str | None:
+    """What already stands at `path`, without following a link: a `word:` naming it, or None."""
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return "word:standing-other"
+    if stat.S_ISLNK(mode):
+        return "word:standing-link"
+    if stat.S_ISREG(mode):
+        return "word:standing-file"
+    if stat.S_ISFIFO(mode):
+        return "word:standing-fifo"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "word:standing-device"
+    return "word:standing-other"
+
+
+def _bleed(raw: str) -> float:
+    """A bleed in millimetres: a plain decimal from 0 to MAX_BLEED_MM (`3`, `2.5`)."""
+    if not re.fullmatch(r"[0-9]{1,2}(?:\.[0-9]{1,3})?", raw) or float(raw) > MAX_BLEED_MM:
+        raise argparse.ArgumentTypeError(
+            f"a bleed is a number of millimetres from 0 to {MAX_BLEED_MM}, such as 3 or 2.5"
+        )
+    return float(raw)
+
+
+def _write_or_print(text: str, out: str, lang: str, force: bool = False) -> None:
+    """Write `text` to the file `out`, or print it when `out` is `-`. Whatever stands at `out`
+    (a file, a link, a FIFO, a device) stays unless `force`, and is then replaced by a regular
+    file, never written through."""
     if out == "-":
         print(text, end="")
         return
@@ -503,6 +613,9 @@ def _write_or_print(text: str, out: str, lang: str) -> None:
     path = Path(out)
     if path.is_dir():  # a folder (or a link to one) is never replaced by the file
         raise UserError("cannot-write", path=out, reason="word:is-a-folder")
+    standing = _standing(path)
+    if standing and not force:
+        raise UserError("out-exists", path=out, what=standing)
     try:
         write_atomically(path, text.encode("utf-8"))
     except (OSError, WriteError) as error:
@@ -518,7 +631,7 @@ def cmd_generate(args: argparse.Namespace, lang: str) -> int:
     command = f"playaid generate {args.system} --seed {args.seed} --size {args.size}"
     schema = _schema_line(args.system, args.out)
     text = generate(_load(args), args.system, args.seed, args.size, command, schema)
-    _write_or_print(text, args.out, lang)
+    _write_or_print(text, args.out, lang, args.force)
     return EXIT_OK
 
 
@@ -526,7 +639,8 @@ def cmd_new(args: argparse.Namespace, lang: str) -> int:
     """Write a commented starter scenario."""
     from generator.scenario.starter import starter
 
-    _write_or_print(starter(args.system, _schema_line(args.system, args.out)), args.out, lang)
+    text = starter(args.system, _schema_line(args.system, args.out))
+    _write_or_print(text, args.out, lang, args.force)
     return EXIT_OK
 
 
@@ -717,7 +831,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             args.bleed,
             scenarios=list({item[1].id: item for item in samples + checked}.values()),
             kits=args.kit or not args.targets,
-            jobs=max(1, args.jobs),
+            jobs=args.jobs,
             fresh=args.no_cache,
             reused=lambda rendered, cached: counts.update(rendered=rendered, cached=cached),
             pdf_variant=args.pdf_variant,

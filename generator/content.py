@@ -11,9 +11,11 @@ from pydantic import BaseModel, ValidationError
 
 from generator.catalogue import Catalogue
 from generator.charts import ResolvedTable, find_table
+from generator.checks.chart_numbers import chart_issues
 from generator.checks.glossary import glossary_issues
 from generator.checks.rules import case_id_issues, printed_reference_issues, reference_issues
 from generator.checks.schema import schema_issues
+from generator.checks.sources import line_issues, seed_line_counts
 from generator.checks.style import style_issues
 from generator.checks.tables import check_table
 from generator.checks.texts import text_issues
@@ -146,9 +148,11 @@ def _load(root: Path, overlays: list[Path], tolerate: frozenset[str] = frozenset
     content = Content(root=root, sources=sources[0], files=len(paths), scenarios=scenarios)
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
+    counts = seed_line_counts(content.sources)
     for documents in parsed.values():
         for document, model in documents:
             issues.extend(text_issues(document, model, seeds))
+            issues.extend(line_issues(document, model, counts))
     content.slots = {slot.id: slot for _, group in parsed["chart-slots"] for slot in group.slots}
     enums = _enums(parsed["enums"], systems, issues)
     _tables(content, parsed["table"], enums, systems, issues)
@@ -158,8 +162,9 @@ def _load(root: Path, overlays: list[Path], tolerate: frozenset[str] = frozenset
         content.glossary = glossaries[0]
         for document, rules, cases in accepted:
             issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
-    for _, procedure_set in parsed["procedures"]:
+    for document, procedure_set in parsed["procedures"]:
         content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
+        issues.extend(_reading_issues(document, procedure_set))
     content.procedure_files = parsed["procedures"]
     known = set(content.cases)
     catalogues, where, problems = collect_units(parsed["units"], known)
@@ -205,6 +210,7 @@ def _maps(
     for document, game_map in documents:
         if game_map.system not in systems:
             issues.append(_system_issue(document, ("system",), game_map.system, systems))
+        issues.extend(_group_issues(content, document, game_map))
         key = (game_map.system, game_map.id)
         if key in where and not document.overlay:
             issues.append(document.issue(("id",), "duplicate-id", id=game_map.id, other=where[key]))
@@ -213,6 +219,25 @@ def _maps(
         content.maps.setdefault(game_map.system, {})[game_map.id] = game_map
         if document.overlay:
             content.overlaid_maps.add(key)
+
+
+def _group_issues(content: Content, document: Document, game_map: GameMap) -> list[Issue]:
+    """A map's group is one its system's chart of map groups prints (generator.chart_numbers)."""
+    from generator.chart_numbers import MAP_GROUP_AXIS
+
+    table_id, key = MAP_GROUP_AXIS.get(game_map.system, ("", ""))
+    table = content.tables.get(table_id)
+    axis = table.axis(key) if table else None
+    if game_map.group is None or axis is None:
+        return []
+    if any(choice.slug == game_map.group for choice in axis.choices):
+        return []
+    choices = ", ".join(choice.slug for choice in axis.choices)
+    return [
+        document.issue(
+            ("group",), "map-group-unknown", group=game_map.group, table=table_id, choices=choices
+        )
+    ]
 
 
 def _boards(
@@ -341,16 +366,35 @@ def _tables(
             )
             continue
         slot = content.slots.get(table.id)
-        if slot is not None and tuple(axis.key for axis in table.axes) != slot.keys:
+        keyed = slot is None or tuple(axis.key for axis in table.axes) == slot.keys
+        if not keyed:
             keys = ", ".join(slot.keys)
             issues.append(document.issue(("axes",), "slot-keys", id=table.id, keys=keys))
         where[table.id] = f"{document.shown_path}:{document.position(('id',)).line}"
         resolved, problems = check_table(document, table, enums)
         issues.extend(problems)
         if resolved is not None:
+            issues.extend(chart_issues(document, resolved) if keyed else [])
             content.tables[table.id] = resolved
             if document.overlay:
                 content.overlaid_tables.add(table.id)
+
+
+def _reading_issues(document: Document, procedures: ProcedureSet) -> list[Issue]:
+    """Each procedure's entry gives every reading the procedure prints with a result (an
+    overlay's entry replaces the shipped one whole, readings included)."""
+    from generator.procedures.registry import REGISTRY
+
+    issues: list[Issue] = []
+    for index, doc in enumerate(procedures.procedures):
+        declared = REGISTRY[doc.id].readings if doc.id in REGISTRY else ()
+        given = {reading.id for reading in doc.readings}
+        for reading in (reading for reading in declared if reading not in given):
+            path = ("procedures", index, "readings" if doc.readings else "id")
+            issues.append(
+                document.issue(path, "procedure-reading-missing", procedure=doc.id, reading=reading)
+            )
+    return issues
 
 
 def _rules(

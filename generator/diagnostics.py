@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.limits import shown_name
+
 KeyPath = tuple[str | int, ...]
 
 
@@ -65,6 +67,6 @@ def display_path(path: Path) -> str:
     shown as named, not followed."""
     absolute = Path(os.path.abspath(path))
     try:
-        return str(absolute.relative_to(Path(os.path.abspath(Path.cwd()))))
+        return shown_name(absolute.relative_to(Path(os.path.abspath(Path.cwd()))))
     except ValueError:
-        return str(path)
+        return shown_name(path)

@@ -1,11 +1,15 @@
-"""Fingerprints for caches: of files read safely, and of playaid's own code and catalogs."""
+"""Fingerprints for caches: of files read safely, of playaid's own code and catalogs, and the seal
+every cache entry carries so that damage (a torn, zeroed or flipped entry) is found when read."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
+import re
 import stat
 from pathlib import Path
+from typing import Any
 
 from generator import __version__, limits
 from generator.places import CODE, PROJECT
@@ -84,3 +88,40 @@ def yaml_files(root: Path) -> tuple[list[Path], list[Path]]:
             else:
                 pending.append((path, depth + 1))
     return sorted(found), sorted(too_deep)
+
+
+# A sealed entry is one JSON document whose data follows a fixed head: its format, its key and
+# the SHA-256 of all three, so that the data's bytes are checked as they were written.
+_SEALED = re.compile(
+    rb'\{"format":([0-9]{1,9}),"key":"([0-9a-f]{64})","sha256":"([0-9a-f]{64})","data":'
+)
+
+
+def seal(form: int, key: str, data: Any) -> bytes:
+    """A cache entry holding `data` (plain JSON) under `key` (64 hex digits), with the SHA-256
+    of its format, key and data's bytes. Raises ValueError for data JSON cannot hold."""
+    body = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode()
+    head = f'{{"format":{form},"key":"{key}","sha256":"{_seal_digest(form, key, body)}","data":'
+    return head.encode() + body + b"}"
+
+
+def unseal(raw: bytes, form: int, key: str) -> Any | None:
+    """The data of an entry sealed with this format and key; None when it is anything else:
+    torn (a crash while writing, a full disk), zeroed, a byte flipped (a bad sector), another
+    format or key. An entry edited along with its seal is believed: whoever can write the
+    cache can write the user's home folder, which is out of the threat model."""
+    match = _SEALED.match(raw)
+    if match is None or not raw.endswith(b"}") or int(match[1]) != form:
+        return None
+    body = raw[match.end() : -1]
+    if match[2].decode() != key or match[3].decode() != _seal_digest(form, key, body):
+        return None
+    try:
+        return json.loads(body)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _seal_digest(form: int, key: str, body: bytes) -> str:
+    """The SHA-256 an entry's seal holds."""
+    return hashlib.sha256(f"{form}\n{key}\n".encode() + body).hexdigest()

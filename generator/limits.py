@@ -13,6 +13,9 @@ FILE_BYTES = 1_048_576  # 1 MiB: the largest content file is about 70 KB
 DEPTH = 32  # nesting of mappings and lists; content uses 8
 STRING_CHARACTERS = 20_000  # one text; the longest rule case is about 2,000
 LIST_ITEMS = 5_000  # entries of one list or mapping, counted while the file is read
+# Entries of a whole file, every list's and mapping's counted together: a list of lists escapes
+# LIST_ITEMS (700 lists of 700 nulls took 17 s and 549 MB). The largest content file has 1,901.
+FILE_ENTRIES = 20_000
 ID_CHARACTERS = 64  # ids become file names: `<id>.sheet.letter.pdf` stays far below 255 bytes
 # Numbers: at most 15 digits (so below 10^15), counted in the text before it becomes a number.
 # The largest number in the content is 1801; Python refuses to read an integer of more than 4,300
@@ -38,6 +41,11 @@ MAX_COUNT = 99  # units of one entry or one setup line (×N), pilot numbers
 MAX_BUDGET = 999  # points to spend or score: a mine budget, Ops points, victory points
 MAX_ROUNDS = 99  # rounds carried or fired (rockets, artillery)
 MAX_DISTANCE = 999  # hexes between the map and off-board artillery
+# Numbers an overlay's charts, units, maps and boards give (issue 20): each is checked when it is
+# loaded, so no command ever computes with a value of the wrong kind or size.
+MAX_MODIFIER = 99  # a modifier a chart adds to a roll or an ability (the rulebooks print -2 to +2)
+MAX_GRID = 99  # hex columns or rows of a map or board: the two digits of each half of XXYY
+MAX_SEED_LINE = 1_000_000  # a line a source cites (the longest seed has 819 lines)
 
 # YAML 1.2 decimal numbers: a player's 012 is twelve, never YAML 1.1's octal ten.
 DECIMAL_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
@@ -62,6 +70,16 @@ def unsafe_character(text: str) -> str | None:
     return f"U+{ord(match.group()):04X}" if match else None
 
 
+_IN_A_NAME = re.compile(f"[{_CONTROL}\t\n\r{_BIDI}]")
+
+
+def shown_name(name: object) -> str:
+    """A file or folder name as a message shows it: every control or bidi character, a line
+    break and a tab included, as a \\u escape, so that a name can never print a line of its own
+    (`x\\u000aok: no problems`)."""
+    return _IN_A_NAME.sub(lambda match: f"\\u{ord(match.group()):04x}", str(name))
+
+
 def sanitize(text: str) -> str:
     """Text made safe for a terminal: each control or bidi character (a carriage return too)
     shown as a \\u escape. Only the progress bar's own carriage return, at the start of what is
@@ -70,3 +88,18 @@ def sanitize(text: str) -> str:
     return text[:start] + UNSAFE_CHARACTERS.sub(
         lambda match: f"\\u{ord(match.group()):04x}", text[start:]
     )
+
+
+# SOURCE_DATE_EPOCH, the reproducible-builds date: whole seconds since 1970, at most the last
+# second of 9999, the last year a PDF date (D:YYYYMMDDHHmmSS) can hold.
+MAX_EPOCH = 253_402_300_799
+
+
+def source_date_epoch(raw: str | None) -> int | None:
+    """SOURCE_DATE_EPOCH as a number of seconds, None when it is unset or empty; ValueError
+    when it is not ASCII digits or lies past MAX_EPOCH."""
+    if not raw:
+        return None
+    if not re.fullmatch(r"[0-9]{1,12}", raw) or int(raw) > MAX_EPOCH:
+        raise ValueError(raw)
+    return int(raw)

@@ -109,6 +109,7 @@ class _GuardedLoader(yaml.SafeLoader):
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
         self.depth = 0
+        self.entries = 0  # entries of every list and mapping so far, for FILE_ENTRIES
 
     def compose_node(self, parent: Any, index: Any) -> yaml.Node:
         event = self.peek_event()
@@ -135,7 +136,8 @@ class _GuardedLoader(yaml.SafeLoader):
         return node
 
     # PyYAML's own two loops, counting each entry as it is composed: a list of half a million
-    # entries is refused at its 5,001st, not after all of it is built.
+    # entries is refused at its 5,001st, not after all of it is built, and a file's entries in all
+    # (lists of lists included) at the 20,001st.
     def compose_sequence_node(self, anchor: Any) -> yaml.Node:
         start = self.get_event()
         tag = start.tag
@@ -146,6 +148,7 @@ class _GuardedLoader(yaml.SafeLoader):
         while not self.check_event(yaml.SequenceEndEvent):
             if index >= limits.LIST_ITEMS:
                 raise Refused("yaml-long-list", start.start_mark, limit=limits.LIST_ITEMS)
+            self._count_entry()
             node.value.append(self.compose_node(node, index))
             index += 1
         node.end_mark = self.get_event().end_mark
@@ -160,10 +163,19 @@ class _GuardedLoader(yaml.SafeLoader):
         while not self.check_event(yaml.MappingEndEvent):
             if len(node.value) >= limits.LIST_ITEMS:
                 raise Refused("yaml-long-list", start.start_mark, limit=limits.LIST_ITEMS)
+            self._count_entry()
             key = self.compose_node(node, None)
             node.value.append((key, self.compose_node(node, key)))
         node.end_mark = self.get_event().end_mark
         return node
+
+    def _count_entry(self) -> None:
+        """One more entry in the file; past FILE_ENTRIES the file is refused where it stands, so
+        a list of lists is bounded as one long list is."""
+        self.entries += 1
+        if self.entries > limits.FILE_ENTRIES:
+            mark = self.peek_event().start_mark
+            raise Refused("yaml-many-entries", mark, limit=limits.FILE_ENTRIES)
 
 
 def _span(node: yaml.Node) -> Span:

@@ -8,9 +8,13 @@ pattern names, language names) are messages of their own, coded `word:<name>`.
 
 from __future__ import annotations
 
+from pathlib import PurePath
+
 from generator.catalog import translate
+from generator.limits import shown_name
 
 REGISTRY: dict[str, str] = {}
+NAME_PARAMS = frozenset({"path", "file", "folder", "out", "manifest"})  # parameters naming files
 
 
 def message(code: str, english: str) -> str:
@@ -27,9 +31,18 @@ def text(code: str, **params: object) -> tuple[str, str]:
     """
     english = REGISTRY[code]
     japanese = translate("ja", english, code)
+    params = {key: _name(key, value) for key, value in params.items()}
     shown_en = {key: _word(value, "en") for key, value in params.items()}
     shown_ja = {key: _word(value, "ja") for key, value in params.items()}
     return english.format(**shown_en), japanese.format(**shown_ja)
+
+
+def _name(key: str, value: object) -> object:
+    """A file or folder name, as every message shows one: escaped, so that a name holding a
+    line break can never print a line of its own."""
+    if isinstance(value, PurePath) or (key in NAME_PARAMS and isinstance(value, str)):
+        return shown_name(value)
+    return value
 
 
 def _word(value: object, lang: str) -> object:
@@ -200,6 +213,11 @@ message("yaml-depth", "the file nests mappings and lists more than {limit} deep"
 message("yaml-long-text", "a text is longer than {limit} characters")
 message("yaml-long-list", "a list or mapping has more than {limit} entries")
 message(
+    "yaml-many-entries",
+    "the file has more than {limit} entries in all (the items of every list and the keys of every"
+    " mapping, nested ones included): playaid reads at most {limit} a file",
+)
+message(
     "yaml-number",
     "'{written}' is not a decimal number: write it as digits (such as 12 or 1.5), or in quotes if it is text",
 )
@@ -294,6 +312,8 @@ message(
 )
 message("outcome:stamped", "stamped {count} translation(s)")
 message("outcome:wrote", "wrote {path}")
+message("output-failed", "cannot write to standard output: {reason}")
+message("word:output-closed", "it is closed")
 message("outcome:build-failed", "build failed; nothing was written")
 message("outcome:built", "built {count} document(s) ({pages} pages) in {out}; manifest: {manifest}")
 message("outcome:build-cache", "rendered {rendered}, reused {cached} from the cache")
@@ -328,4 +348,123 @@ message(
 )
 message("cannot-write", "cannot write {path}: {reason}")
 message("word:is-a-folder", "it is a folder")
+message(
+    "out-exists",
+    "{path} already exists ({what}) and is left as it is; give --force to replace it with the"
+    " new file, or another --out",
+)
+message("word:standing-file", "a file")
+message("word:standing-link", "a link")
+message("word:standing-fifo", "a FIFO")
+message("word:standing-device", "a device")
+message("word:standing-other", "not a regular file")
 message("word:not-a-folder", "it is not a folder")
+
+# Overlay values (issue 20): every value an overlay can set is checked when it is loaded.
+message("source-line-zero", "lines are counted from 1: there is no line 0")
+message(
+    "source-line-too-large",
+    "line {line} is past the end of any seed: a source cites lines up to {limit}",
+)
+message(
+    "source-lines-order",
+    "the line range {range} ends before it starts: write its first line, then its last, such as 30-46",
+)
+message("source-line-beyond", "seed {seed} has {count} lines: line {line} is past its end")
+message(
+    "source-supplied-lines",
+    "a supplied source cites no seed, so it has no seed lines: remove `lines` (`supplied` says where the facts come from)",
+)
+message("chart-axes", "playaid looks {table} up by the axes {keys}; this table has {found}")
+message(
+    "chart-axis-die",
+    "playaid rolls a die on the axis '{axis}' of {table}: give it `die:` (d6, 2d6 or d10)",
+)
+message(
+    "chart-number-kind",
+    "playaid computes with this cell of {table}: it must be {accepts}, not {found}",
+)
+message(
+    "chart-number-range",
+    "playaid computes with this cell of {table}: {value} lies outside {low} to {high}",
+)
+message(
+    "chart-slug-number",
+    "'{slug}' is not a {axis} playaid can read: the {axis} choices of {table} are whole numbers from {low} to {high}, written plainly (7, not 07)",
+)
+message(
+    "chart-choice-unknown",
+    "'{slug}' is not a {axis} playaid knows in {table}; it knows {choices}",
+)
+message(
+    "chart-choice-needed",
+    "{table} needs the {axis} choices {choices}, which playaid looks up by name",
+)
+message("word:chart-whole", "a whole number such as 3")
+message(
+    "procedure-reading-missing",
+    "{procedure} prints the reading '{reading}' with some of its results, so its entry must give"
+    " that reading under `readings` (copy it from the shipped procedures file)",
+)
+message(
+    "layout-axis-twice",
+    "the card lays the axis '{key}' out twice: name each axis once, in `rows` or in `columns`",
+)
+message(
+    "layout-axis-missing",
+    "the card lays out no row or column for the axis '{key}', so one printed cell would stand"
+    " for several: add it to `rows` or `columns`",
+)
+message(
+    "layout-split",
+    "'{value}' is not an enumerated axis of this table, so a card cannot be split by it;"
+    " enumerated axes: {choices}",
+)
+message("layout-group-empty", "group {number} names no choice, so its card would be empty")
+message(
+    "layout-group-twice", "'{value}' is in two groups: each choice of '{axis}' goes on one card"
+)
+message(
+    "layout-groups-missing",
+    "the groups leave out {choices} of '{axis}': each choice goes on one card, or its cells"
+    " are printed on none",
+)
+message(
+    "map-group-unknown",
+    "'{group}' is not a map group of {table}, which scenarios and `generate` look maps up by;"
+    " its groups: {choices}",
+)
+message("word:chart-fraction", "a number such as 1 or 1.5")
+message(
+    "word:chart-signed",
+    'a whole number such as 2, or one written as text with its sign such as "+1"',
+)
+message(
+    "chart-cell-not-number",
+    "{table} holds no whole number at {where}, which {procedure} needs; run `playaid check` on the chart",
+)
+
+# `playaid stamp` (issue 20): it never writes a file it cannot read back.
+message(
+    "stamp-breaks-yaml",
+    '{file}:{line}:{column}: {key}: adding `from: "{expected}"` here would make the file unreadable ({detail}), so stamp changed no file; add it by hand',
+)
+message(
+    "stamp-changes-data",
+    '{file}:{line}:{column}: {key}: adding `from: "{expected}"` here would change what the file says at {changed}, so stamp changed no file; add it by hand',
+)
+message(
+    "stamp-no-mapping",
+    '{file}:{line}:{column}: {key}: stamp cannot find where this text is written, so it changed no file; add `from: "{expected}"` by hand',
+)
+message(
+    "stamp-not-regular",
+    "cannot stamp {file}: it is not a regular file (a link, a FIFO, a device or a folder), so stamp changed no file; name the file itself",
+)
+message("stamp-read-only", "cannot stamp {file}: it is read-only, so stamp changed no file")
+message(
+    "stamp-changed-meanwhile",
+    "{file} changed while stamp was reading it and was left as it is; run stamp again",
+)
+message("stamp-cannot-write", "cannot write {file}: {reason}; the file is unchanged")
+message("word:pattern-case-number", "printed case number (numbers joined by dots, such as 18.3.1)")

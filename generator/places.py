@@ -8,6 +8,7 @@ from pathlib import Path
 PROJECT = Path(__file__).resolve().parent.parent
 DEFAULT_CONTENT = PROJECT / "content"
 CODE = PROJECT / "generator"
+SEEDS = PROJECT.parent / "shared" / "seeds"  # the seed files content cites (../shared/seeds)
 
 
 def cache_root() -> Path:

@@ -22,6 +22,7 @@ from generator.build import (
 )
 from generator.content import Content
 from generator.fonts import japanese_font
+from generator.limits import shown_name
 from generator.render.doccache import (
     cached_document,
     document_key,
@@ -106,12 +107,14 @@ def write_review(
             writer.stage(relative, pdf)
         except (OSError, WriteError) as error:
             writer.discard()
-            raise BuildError([f"{out}: {_reason(error)}; nothing was changed"]) from error
+            raise BuildError(
+                [f"{shown_name(out)}: {_reason(error)}; nothing was changed"]
+            ) from error
         except BaseException:
             writer.discard()
             raise
         try:
             writer.commit()
         except WriteError as error:
-            raise BuildError([f"{out}: {error}"]) from error
+            raise BuildError([f"{shown_name(out)}: {error}"]) from error
     return out / relative, pages

@@ -69,6 +69,17 @@ def localized(*path: object) -> str:
     return json.dumps({"en": text_of(most), "ja": text_of(most, ja=True), "tr": "none"})
 
 
+def plain(*path: object) -> str:
+    """A text written once for both languages, as long as the budget allows at `path`."""
+    return json.dumps(text_of(budget.plain_limit(path)))
+
+
+def named(name: str, *path: object) -> str:
+    """A counter's name padded with words to the budget's limit at `path`."""
+    most = budget.plain_limit(path)
+    return json.dumps((name + " Reserve Recce Group" * 2)[:most].rstrip())
+
+
 def circled(number: int) -> str:
     return chr(0x2460 + number - 1)
 
@@ -81,7 +92,7 @@ def mak_at_limits() -> str:
         "id: mak.at-the-limits",
         f"title: {localized('title')}",
         f"briefing: {localized('briefing')}",
-        "author: playaid tests",
+        f"author: {plain('author')}",
         "date: 2885-03",
         "boards: {layout: [[1, 2, 3, 4], [5, 6, 7]]}",
         f"turns: {budget.TURNS}",
@@ -173,7 +184,7 @@ def fpcf_at_limits() -> str:
         "id: fpcf.at-the-limits",
         f"title: {localized('title')}",
         f"briefing: {localized('briefing')}",
-        "author: playaid tests",
+        f"author: {plain('author')}",
         "map_group: north",
         f"maps: [{', '.join(maps)}]",
         f"map_layout: [[{maps[0]}], [{maps[1]}]]",
@@ -201,7 +212,7 @@ def fpcf_at_limits() -> str:
         ]
         for unit in range(most["word:budget-formation-units"]):
             lines.append(
-                f'      - {{name: "{nation.upper()} Bde {number}-{unit}", map: baor, hex: "{6 + unit:02d}{row:02d}"}}'
+                f'      - {{name: {named(f"{nation.upper()} Bde {number}-{unit}", "formations", number, "units", unit, "name")}, map: baor, hex: "{6 + unit:02d}{row:02d}"}}'
             )
         drops = (
             most["word:budget-drops"]
@@ -211,12 +222,13 @@ def fpcf_at_limits() -> str:
         lines += ["    drops:"] if drops else []
         for drop in range(drops):
             lines.append(
-                f'      - {{unit: "{nation.upper()} Abn {number}-{drop}", turn: {2 + drop}, map: north-german-plain, hex: "{10 + number:02d}{10 + drop:02d}"}}'
+                f'      - {{unit: {named(f"{nation.upper()} Abn {number}-{drop}", "formations", number, "drops", drop, "unit")}, turn: {2 + drop}, map: north-german-plain, hex: "{10 + number:02d}{10 + drop:02d}"}}'
             )
     wp = ["su", "po", "eg", "su", "po", "eg", "su", "su"]
     for number, nation in enumerate(wp[: budget.FPCF_FORMATIONS]):
+        path = ("formations", number, "arrives", "columns", 0, "units", 0)
         column_units = [
-            f"{nation.upper()} Rgt {number}-{unit}"
+            json.loads(named(f"{nation.upper()} Rgt {number}-{unit}", *path))
             for unit in range(most["word:budget-column-units"])
         ]
         lines += [

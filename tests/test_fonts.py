@@ -76,3 +76,21 @@ def test_a_subset_of_a_subset_skips_passes_but_keeps_every_outline(tmp_path):
         outlines.append(drawn)
     assert outlines[0] == outlines[1]
     assert sum(1 for value in outlines[0].values() if value) > 10
+
+
+def test_missing_characters_reads_a_font_collection(tmp_path):
+    """Debian's fonts-noto-cjk ships Noto Sans CJK as a collection (.ttc): `review` asked it
+    which characters it lacks and crashed (exit 3) wherever that package was installed."""
+    from fontTools.ttLib import TTFont
+    from fontTools.ttLib.ttCollection import TTCollection
+
+    from generator.fonts import japanese_font
+    from generator.render.subset import missing_characters, subset_font
+
+    collection = TTCollection()
+    collection.fonts = [
+        TTFont(subset_font(japanese_font().regular, text, cache=tmp_path)) for text in ("題", "名")
+    ]
+    path = tmp_path / "two.ttc"
+    collection.save(path)
+    assert missing_characters(path, "題名") == {"名"}  # the first face, as fonts.py reads it

@@ -45,12 +45,28 @@ def schema_issues(
     for detail in details:
         if detail["type"] == "too_short" and _has_error_below(detail["loc"], details):
             continue
+        if _number_not_word(detail, details):
+            continue
         if detail["loc"][-1:] == ("[key]",):  # a mapping's key, not its value, is wrong
             issues.append(_key_issue(document, detail))
             continue
         path, owner, parent = _resolve(document.data, model, detail["loc"])
         issues.append(_issue(document, path, owner, parent, detail))
     return issues
+
+
+def _number_not_word(detail: Any, details: list[Any]) -> bool:
+    """A number or mapping refused by a union of it and words (`columns: 100` against
+    `1..99 | unknown`): the error inside the number or mapping says what is wrong, so the
+    words' error ("expected one of: unknown") is left out."""
+    if detail["type"] != "literal_error" or isinstance(detail.get("input"), str | bool):
+        return False
+    union = detail["loc"][:-1]
+    return any(
+        other["type"] != "literal_error" and other["loc"][: len(union)] == union
+        for other in details
+        if len(other["loc"]) > len(union)
+    )
 
 
 def _has_error_below(loc: tuple[Any, ...], details: list[Any]) -> bool:
@@ -85,6 +101,8 @@ def _resolve(data: Any, model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[K
             continue
         if present and isinstance(part, str) and not isinstance(node, dict | list):
             continue  # below a written value, a union member's tag: 'constrained-int', 'literal…'
+        if isinstance(node, dict) and _member_tag(part) and part not in node:
+            continue  # a mapping read as one member of a union: 'StackPointsFact'
         path.append(part)
         parent, schema = schema, _step(schema, part)
         present = (isinstance(node, dict) and part in node) or (
@@ -92,6 +110,12 @@ def _resolve(data: Any, model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[K
         )
         node = node[part] if present else None
     return tuple(path), schema, parent
+
+
+def _member_tag(part: object) -> bool:
+    """Whether a step of pydantic's loc names a union member (a model's class name, a literal),
+    never a key: keys and field names are lower case."""
+    return isinstance(part, str) and (part[:1].isupper() or "[" in part)
 
 
 def _step(schema: Any, part: str | int) -> Any:
@@ -225,6 +249,8 @@ def _pattern_word(pattern: str) -> str:
         return "word:pattern-hash"
     if "{3}" in pattern:
         return "word:pattern-seed"
+    if r"(?:\.[0-9]{1,4})" in pattern:
+        return "word:pattern-case-number"
     if "(?:-[0-9]+)?" in pattern:
         return "word:pattern-lines"
     if r"\.[0-9a-z]+" in pattern:

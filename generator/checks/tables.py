@@ -28,6 +28,7 @@ def check_table(
 ) -> tuple[ResolvedTable | None, list[Issue]]:
     """Resolve a table for lookup, or say everything that is wrong with it."""
     axes, issues = _resolve_axes(document, table, enums)
+    issues += layout_issues(document, table, axes) if not issues else []
     if issues:
         return None, issues
     cells, issues = _cells(document, table, axes)
@@ -99,6 +100,73 @@ def _resolve_axes(
             )
         )
     return tuple(axes), issues
+
+
+def layout_issues(document: Document, table: Table, axes: tuple[ResolvedAxis, ...]) -> list[Issue]:
+    """A card's layout names the table's axes, each once, all of them (else one printed cell
+    would stand for several), and splits only by an enumerated axis whose every choice is on
+    exactly one card (issue 20: an overlay's layout crashed `build`)."""
+    layout = table.layout
+    if layout is None:
+        return []
+    keys = [axis.key for axis in axes]
+    issues: list[Issue] = []
+    placed: list[str] = []
+    for part in ("rows", "columns"):
+        for index, key in enumerate(getattr(layout, part) or ()):
+            path = ("layout", part, index)
+            if key not in keys:
+                issues.append(
+                    document.issue(path, "unknown-axis", value=key, choices=", ".join(keys))
+                )
+            elif key in placed:
+                issues.append(document.issue(path, "layout-axis-twice", key=key))
+            placed.append(key)
+    if not issues:
+        columns = list(layout.columns) if layout.columns is not None else [table.columns or ""]
+        rows = list(layout.rows) if layout.rows else [k for k in keys if k not in columns]
+        for key in (key for key in keys if key not in rows + columns):
+            issues.append(document.issue(("layout",), "layout-axis-missing", key=key))
+    if layout.split is not None:
+        issues += _split_issues(document, layout.split, layout.groups, axes)
+    return issues
+
+
+def _split_issues(
+    document: Document,
+    split: str,
+    groups: tuple[tuple[str, ...], ...],
+    axes: tuple[ResolvedAxis, ...],
+) -> list[Issue]:
+    """The split axis is an enumerated axis, and its groups put each choice on one card."""
+    axis = next((axis for axis in axes if axis.key == split and not axis.die), None)
+    if axis is None:
+        choices = ", ".join(axis.key for axis in axes if not axis.die)
+        return [document.issue(("layout", "split"), "layout-split", value=split, choices=choices)]
+    slugs = [choice.slug for choice in axis.choices]
+    issues: list[Issue] = []
+    seen: set[str] = set()
+    for index, group in enumerate(groups):
+        path = ("layout", "groups", index)
+        if not group:
+            issues.append(document.issue(path, "layout-group-empty", number=index + 1))
+        for position, slug in enumerate(group):
+            if slug not in slugs:
+                issues.append(
+                    _unknown_choice(document, (*path, position), slug, split, axis.choices)
+                )
+            elif slug in seen:
+                issues.append(
+                    document.issue((*path, position), "layout-group-twice", value=slug, axis=split)
+                )
+            seen.add(slug)
+    left = [slug for slug in slugs if slug not in seen]
+    if left:
+        path = ("layout", "groups") if groups else ("layout", "split")
+        issues.append(
+            document.issue(path, "layout-groups-missing", choices=", ".join(left), axis=split)
+        )
+    return issues
 
 
 def _duplicate_names(

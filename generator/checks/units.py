@@ -159,11 +159,13 @@ def _comparisons(unit: Unit, tables: dict[str, ResolvedTable]) -> list[_Comparis
     transport = tables.get(TRANSPORT_TABLE)
     if transport and unit.transport:
         row = unit.id if transport.axis("unit").match(unit.id) else "vehicle"
-        printed = _number(transport.find({"unit": row}))
-        fact = unit.transport.model_copy(update={"capacity": printed})
-        found.append(
-            _Comparison("transport", TRANSPORT_TABLE, unit.transport.capacity, printed, fact)
-        )
+        cells = transport.find({"unit": row})  # none where a chart `complete: false` omits it
+        if cells:
+            printed = _number(cells)
+            fact = unit.transport.model_copy(update={"capacity": printed})
+            found.append(
+                _Comparison("transport", TRANSPORT_TABLE, unit.transport.capacity, printed, fact)
+            )
     return found
 
 

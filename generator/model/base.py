@@ -7,7 +7,15 @@ import re
 import unicodedata
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    StringConstraints,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from generator.bilingual import Bilingual, Cited
@@ -20,8 +28,51 @@ Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=ID_LENG
 Int = Annotated[int, Strict()]
 Flag = Annotated[bool, Strict()]
 SeedId = Annotated[str, StringConstraints(pattern=r"^[0-9]{3}$")]
+
+
+def line_spans(lines: str) -> list[tuple[int, int]]:
+    """`209, 235` or `30-46` as (first, last) pairs, in the order cited; a line number too long
+    to be any seed's counts as past MAX_SEED_LINE, never read as a number (issue 20)."""
+    spans = []
+    for part in lines.split(","):
+        first, _, last = part.strip().partition("-")
+        numbers = [_line_number(text) for text in (first, last or first)]
+        spans.append((numbers[0], numbers[1]))
+    return spans
+
+
+def _line_number(text: str) -> int:
+    """One cited line number, capped just past MAX_SEED_LINE."""
+    from generator.limits import MAX_SEED_LINE
+
+    digits = text.strip().lstrip("0") or "0"
+    return MAX_SEED_LINE + 1 if len(digits) > len(str(MAX_SEED_LINE)) else int(digits)
+
+
+def _ordered_lines(lines: str) -> str:
+    """Every cited line counts from 1, lies within MAX_SEED_LINE, and a range runs forwards."""
+    from generator.limits import MAX_SEED_LINE
+
+    for (first, last), part in zip(line_spans(lines), lines.split(","), strict=True):
+        if first == 0:
+            raise PydanticCustomError("source-line-zero", "lines count from 1", {})
+        if last > MAX_SEED_LINE:
+            shown = part.strip().rpartition("-")[2]
+            shown = shown if len(shown) <= 20 else shown[:20] + "…"
+            raise PydanticCustomError(
+                "source-line-too-large", "line too large", {"line": shown, "limit": MAX_SEED_LINE}
+            )
+        if last < first:
+            raise PydanticCustomError(
+                "source-lines-order", "range backwards", {"range": part.strip()}
+            )
+    return lines
+
+
 LineRange = Annotated[
-    str, StringConstraints(pattern=r"^[0-9]+(?:-[0-9]+)?(?:, ?[0-9]+(?:-[0-9]+)?)*$")
+    str,
+    StringConstraints(pattern=r"^[0-9]+(?:-[0-9]+)?(?:, ?[0-9]+(?:-[0-9]+)?)*$"),
+    AfterValidator(_ordered_lines),
 ]
 
 
@@ -81,6 +132,8 @@ class Source(Cited, Model):
     def _one_origin(self) -> Source:
         if (self.seed is None) == (self.supplied is None):
             raise PydanticCustomError("source-origin", "a source gives either seed or supplied")
+        if self.supplied is not None and self.lines is not None:
+            raise PydanticCustomError("source-supplied-lines", "a supplied source has no lines")
         return self
 
     def within(self, outer: Source) -> Source:

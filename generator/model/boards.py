@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from generator.limits import MAX_COUNT
 from generator.model.base import Int, LocalizedText, Model, Slug, Source
 from generator.model.grid import Grid
 
@@ -21,7 +22,7 @@ class Board(Model):
     kind: Literal["board"]
     system: Slug
     id: Slug
-    number: Int = Field(ge=1, description="the number printed on the board")
+    number: Int = Field(ge=1, le=MAX_COUNT, description="the number printed on the board")
     title: LocalizedText
     source: Source = Field(description="where the seed names the board")
     uncertain: LocalizedText | None = None

@@ -11,11 +11,13 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from generator.limits import MAX_GRID
 from generator.model.base import Int, LocalizedText, Model, Source
 
 UNKNOWN = "unknown"
 Parity = Literal["odd", "even", "unknown"]
-Count = Annotated[Int, Field(ge=1)] | Literal["unknown"]
+# At most MAX_GRID: a hex number gives its column and its row two digits each (XXYY).
+Count = Annotated[Int, Field(ge=1, le=MAX_GRID)] | Literal["unknown"]
 
 
 class Grid(Model):

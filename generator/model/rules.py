@@ -11,6 +11,8 @@ from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, Slug, So
 CaseId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$", max_length=ID_LENGTH)
 ]
+# A printed case number, `17.21` or `18.3.1`: cards sort cases by its parts as numbers (issue 20).
+CaseNumber = Annotated[str, StringConstraints(pattern=r"^[0-9]{1,4}(?:\.[0-9]{1,4}){0,7}$")]
 
 
 class Reference(Model):
@@ -24,7 +26,7 @@ class Case(Model):
     """One rule case as printed, with its number, text and references."""
 
     id: CaseId
-    number: str | None = None
+    number: CaseNumber | None = None
     title: LocalizedText | None = None
     text: LocalizedText | None = Field(
         default=None, description="absent only for a heading the seed prints without text"

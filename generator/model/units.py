@@ -6,10 +6,11 @@ say they could not run. Each printed fact carries the lines it comes from.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
+from generator.limits import MAX_COUNT, MAX_ROUNDS
 from generator.model.base import Flag, Int, LocalizedText, Model, Slug, Source
 from generator.model.rules import CaseId
 
@@ -43,7 +44,7 @@ class TypeFact(Fact):
 class StackPointsFact(Fact):
     """The unit's stack points ([8.1], [18.2.4])."""
 
-    value: Int = Field(ge=0)
+    value: Int = Field(ge=0, le=MAX_COUNT)
 
 
 class CategoryFact(Fact):
@@ -62,13 +63,17 @@ class Rounds(Fact):
     """The rocket or PanzerFaust rounds the unit carries ([11.2.4])."""
 
     weapon: Literal["rocket", "pf"]
-    count: Int | Unknown = Field(description="rounds carried, or unknown where not printed")
+    count: Annotated[Int, Field(ge=0, le=MAX_ROUNDS)] | Unknown = Field(
+        description="rounds carried, or unknown where not printed"
+    )
 
 
 class Transport(Fact):
     """What a vehicle may carry and how much ([13.1.1], [13.1.5])."""
 
-    capacity: Int = Field(ge=0, description="stack points each vehicle of this kind carries")
+    capacity: Int = Field(
+        ge=0, le=MAX_COUNT, description="stack points each vehicle of this kind carries"
+    )
     carries: tuple[Cargo, ...] = Field(min_length=1)
 
 

@@ -31,16 +31,19 @@ class Procedure:
     rules: tuple[str, ...]
     params: tuple[Param, ...]
     run: Callable[[dict[str, Any], Content], Outcome]
+    readings: tuple[str, ...] = ()  # every reading its outcomes can name: content must hold them
 
 
 REGISTRY: dict[str, Procedure] = {}
 
 
-def procedure(pid: str, rules: tuple[str, ...], *params: Param) -> Callable:
-    """Register a function as the procedure `pid`."""
+def procedure(
+    pid: str, rules: tuple[str, ...], *params: Param, readings: tuple[str, ...] = ()
+) -> Callable:
+    """Register a function as the procedure `pid`, with the readings its outcomes can name."""
 
     def register(run: Callable[[dict[str, Any], Content], Outcome]) -> Callable:
-        REGISTRY[pid] = Procedure(pid, rules, params, run)
+        REGISTRY[pid] = Procedure(pid, rules, params, run, readings)
         return run
 
     return register

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator.chart_numbers import needed_number
 from generator.lookup import format_value, lookup, plain_value
-from generator.procedures.base import Outcome, procedure
+from generator.procedures.base import Outcome, procedure, signed
 from generator.procedures.params import Param, yes_no_param
 
 
@@ -17,6 +18,7 @@ from generator.procedures.params import Param, yes_no_param
         "nato-strikes", "int", "NATO air strikes this turn", "今ターンの NATO の航空攻撃数", low=0
     ),
     Param("wp-strikes", "int", "WP air strikes this turn", "今ターンの WP の航空攻撃数", low=0),
+    readings=("air-superiority-one-way",),
 )
 def air_superiority(inputs: dict[str, Any], content: Any) -> Outcome:
     """More NATO strikes than WP strikes: one level toward the NATO end; otherwise no change."""
@@ -47,6 +49,7 @@ def air_superiority(inputs: dict[str, Any], content: Any) -> Outcome:
     ("fpcf.air-strike-availability",),
     Param("level", "text", "the air superiority level", "航空優勢レベル"),
     Param("nation", "text", "the nation rolling for air units", "航空ユニットを振る国"),
+    readings=("air-strike-fractions",),
 )
 def air_strikes(inputs: dict[str, Any], content: Any) -> Outcome:
     """The Air Strike Availability Chart's entry for the level and nation."""
@@ -80,7 +83,7 @@ def detection_range(inputs: dict[str, Any], content: Any) -> Outcome:
     table = content.table("fpcf.detection")
     answer = lookup(table, {"target": inputs["target"], "level": inputs["level"]})
     cell = answer.cells[0]
-    listed = int(cell.value)
+    listed = needed_number("fpcf.detection-range", table.id, cell)
     result = listed if inputs["moving"] else listed // 2
     label = format_value(table, cell, "en", marks=False)
     label_ja = format_value(table, cell, "ja", marks=False)
@@ -107,19 +110,29 @@ def detection_range(inputs: dict[str, Any], content: Any) -> Outcome:
         "the unit received ADA fire, whether it lost morale or not (+1)",
         "ADA 攻撃を受けた(+1)",
     ),
+    readings=("air-drop-above-table",),
 )
 def air_drop(inputs: dict[str, Any], content: Any) -> Outcome:
-    """Die plus modifiers on the Air Drop Table; a total above 9 reads the 7-9 row."""
+    """Die plus modifiers on the Air Drop Table; a total above 9 reads the 7-9 row (and one a
+    house rule's negative modifier puts below the table, its lowest row)."""
     modifiers = content.table("fpcf.air-drop-modifiers")
     applied = [name for name in ("broken", "wooded", "ada-fire") if inputs[name]]
-    bonus = sum(int(lookup(modifiers, {"condition": name}).cells[0].value) for name in applied)
+    values = [
+        needed_number(
+            "fpcf.air-drop", modifiers.id, lookup(modifiers, {"condition": name}).cells[0]
+        )
+        for name in applied
+    ]
+    bonus = sum(values)
     total = inputs["die"] + bonus
     table = content.table("fpcf.air-drop")
-    high = table.die_axis.faces[1]
-    row = min(total, high)
+    low, high = table.die_axis.faces
+    row = max(low, min(total, high))
     cell = lookup(table, {"die": str(row)}).cells[0]
     loss_en, loss_ja = plain_value(cell.value, "en"), plain_value(cell.value, "ja")
-    shown = " ".join(f"+1 ({name})" for name in applied)
+    shown = " ".join(
+        f"{signed(value)} ({name})" for value, name in zip(values, applied, strict=True)
+    )
     en = f"Die {inputs['die']} {shown} = {total}".replace("  ", " ") + f": morale loss {loss_en}."
     ja = f"ダイス {inputs['die']} {shown} = {total}".replace("  ", " ") + f": 士気低下 {loss_ja}。"
     notes: tuple[str, ...] = ()
@@ -127,5 +140,8 @@ def air_drop(inputs: dict[str, Any], content: Any) -> Outcome:
         en += f" ({total} is above the table's {high}; read on the highest row.)"
         ja += f"({total} は表の上限 {high} を超えるため、最上段で読む。)"
         notes = ("air-drop-above-table",)
+    elif total < low:
+        en += f" ({total} is below the table's {low}; read on the lowest row.)"
+        ja += f"({total} は表の下限 {low} を下回るため、最下段で読む。)"
     details = {"modified": total, "modifier": bonus, "morale_loss": {"en": loss_en, "ja": loss_ja}}
     return Outcome(loss_en, details, en, ja, notes)

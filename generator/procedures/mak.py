@@ -77,6 +77,7 @@ def attack_target(inputs: dict[str, Any], content: Any) -> Outcome:
     _dice(2),
     Param("weapon", "choice", "the weapon fired", "使用武器", choices=WEAPONS),
     yes_no_param("infantry", "whether the attacker is an infantry unit", "攻撃側が歩兵ユニットか"),
+    readings=("snake-eyes",),
 )
 def attack_roll(inputs: dict[str, Any], content: Any) -> Outcome:
     """Hit on a sum at or below the target; 1+1 destroys; lasers and machine guns may give out."""
@@ -144,6 +145,7 @@ def attack_roll(inputs: dict[str, Any], content: Any) -> Outcome:
     _int(
         "loss", "the loss from the Dog-Fight Resolution Chart", "ドッグファイト解決表の損失", low=0
     ),
+    readings=("dogfight-choice",),
 )
 def dogfight_losses(inputs: dict[str, Any], content: Any) -> Outcome:
     """Lose units whose ratings add up as close to the loss as possible without going over."""
@@ -197,6 +199,7 @@ def dogfight_losses(inputs: dict[str, Any], content: Any) -> Outcome:
         "ドッグファイト後の敵空中戦ユニット数",
         low=0,
     ),
+    readings=("at-least-double",),
 )
 def breakthrough(inputs: dict[str, Any], content: Any) -> Outcome:
     """No enemy, or at least double the enemy: the difference may break through."""
@@ -228,6 +231,7 @@ def breakthrough(inputs: dict[str, Any], content: Any) -> Outcome:
 )
 def pilot_vp(inputs: dict[str, Any], content: Any) -> Outcome:
     """+1 per positive ability point, −1 per negative one, plus the rank's value."""
+    from generator.chart_numbers import chart_number
     from generator.lookup import lookup
 
     table = content.table("mak.rank-vp")
@@ -235,21 +239,22 @@ def pilot_vp(inputs: dict[str, Any], content: Any) -> Outcome:
     cell = answer.cells[0]
     rank_label = table.axis("rank").label(cell.address["rank"], "en")
     rank_label_ja = table.axis("rank").label(cell.address["rank"], "ja")
-    if not isinstance(cell.value, int):
+    rank_vp = chart_number(table.id, cell.value)
+    if rank_vp is None:
         raise UserError("pilot-vp-no-value", rank=(rank_label, rank_label_ja))
     mods: tuple[int, ...] = inputs["modifiers"]
     ability = sum(mods)
-    total = ability + cell.value
+    total = ability + rank_vp
     shown = " + ".join(str(m) for m in mods) or "0"
     en = (
-        f"Ability modifiers {shown} = {ability}; rank {rank_label} = {cell.value};"
-        f" victory points {ability} + {cell.value} = {total}."
+        f"Ability modifiers {shown} = {ability}; rank {rank_label} = {rank_vp};"
+        f" victory points {ability} + {rank_vp} = {total}."
     )
     ja = (
-        f"能力修正 {shown} = {ability}、階級 {rank_label_ja} = {cell.value}、"
-        f"勝利ポイント {ability} + {cell.value} = {total}。"
+        f"能力修正 {shown} = {ability}、階級 {rank_label_ja} = {rank_vp}、"
+        f"勝利ポイント {ability} + {rank_vp} = {total}。"
     )
-    details = {"ability": ability, "rank": cell.address["rank"], "rank_vp": cell.value}
+    details = {"ability": ability, "rank": cell.address["rank"], "rank_vp": rank_vp}
     return Outcome(total, details, en, ja)
 
 
@@ -311,6 +316,7 @@ COVER = ("none", "forest", "building", "defensive-position")
     yes_no_param(
         "attacked-again", "attacked again while broken (+1)", "士気崩壊中に再び攻撃を受けた(+1)"
     ),
+    readings=("cover-one-modifier",),
 )
 def morale_recovery(inputs: dict[str, Any], content: Any) -> Outcome:
     """One die plus modifiers; 1 to 4 recovers, 5 or more stays broken."""
@@ -400,6 +406,7 @@ def arson(inputs: dict[str, Any], content: Any) -> Outcome:
         low=0,
         high=6,
     ),
+    readings=("artillery-equal",),
 )
 def artillery_deviation(inputs: dict[str, Any], content: Any) -> Outcome:
     """At or under the target: on target; 1–2 over: an adjacent hex; 3 or more over: failed."""

@@ -4,8 +4,10 @@ A document's key covers its HTML (which holds all the content it prints, in its 
 paper, layout and bleed), whether it has form fields and must fit one page, the build options,
 `SOURCE_DATE_EPOCH`, the templates and style sheets, the Japanese font's bytes, the versions of
 WeasyPrint, pydyf, fontTools, Jinja2, Babel and pypdf, and playaid's version, code and catalogs.
-Entries live in `$XDG_CACHE_HOME/playaid/documents` as `<key>.pdf` with `<key>.json` holding
-its page count and SHA-256; one that does not match its record is ignored and rendered again.
+Entries live in `$XDG_CACHE_HOME/playaid/documents` as `<key>.pdf` with `<key>.json`, a sealed
+record (generator.fingerprint.seal) of its page count, size and SHA-256. A damaged entry (a torn,
+zeroed or changed PDF or record, or one of the two without the other) is ignored and rendered
+again; a cache that cannot be written is skipped with one warning a run (generator.caching).
 """
 
 from __future__ import annotations
@@ -14,15 +16,17 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from generator.fingerprint import code_digest, file_digest, read_regular
+from generator.fingerprint import code_digest, file_digest, read_regular, seal, unseal
 from generator.places import cache_root
 from generator.render.rendered import Rendered
 
 FORMAT = 1
+RECORD = 2  # the shape of a document's record (2: sealed, with the PDF's size)
 PDF_BYTES = 256 * 1024 * 1024
 FONT_BYTES = 64 * 1024 * 1024
 KEPT = 4000  # documents kept; a full build in every edition and paper is about 450
@@ -69,22 +73,21 @@ def document_key(environment: str, variants: list[str], options: dict[str, Any])
 
 
 def cached_document(key: str) -> Rendered | None:
-    """The document rendered earlier under this key, or None (missing, corrupt, planted)."""
+    """The document rendered earlier under this key, or None (missing, damaged, half-written)."""
     from generator.render.writer import is_real_folder
 
     where = folder()
     if not is_real_folder(where):  # a link planted for the folder is never read through
         return None
     record = read_regular(where / f"{key}.json", 4096)
-    pdf = read_regular(where / f"{key}.pdf", PDF_BYTES)
-    if record is None or pdf is None:
+    facts = None if record is None else unseal(record, RECORD, key)
+    if not isinstance(facts, dict):
         return None
-    try:
-        facts = json.loads(record)
-        pages, expected = facts["pages"], facts["sha256"]
-    except (ValueError, KeyError, TypeError):
+    pages, size, expected = facts.get("pages"), facts.get("bytes"), facts.get("sha256")
+    if not isinstance(pages, int) or not isinstance(size, int) or pages < 1:
         return None
-    if not isinstance(pages, int) or pages < 1 or hashlib.sha256(pdf).hexdigest() != expected:
+    pdf = read_regular(where / f"{key}.pdf", min(size, PDF_BYTES))
+    if pdf is None or len(pdf) != size or hashlib.sha256(pdf).hexdigest() != expected:
         return None
     if not pdf.startswith(b"%PDF-"):
         return None
@@ -94,28 +97,43 @@ def cached_document(key: str) -> Rendered | None:
 
 
 def keep_document(key: str, rendered: Rendered) -> None:
-    """Keep a rendered document for later builds; a cache that cannot be written is skipped."""
-    from generator.render.writer import WriteError, cache_folder, write_atomically
+    """Keep a rendered document for later builds: the PDF, then its record, so that a crash
+    between the two leaves a PDF without a record, which is rendered again. A cache that cannot
+    be written is said once, then skipped."""
+    from generator import caching
+    from generator.render.writer import WriteError, write_atomically
 
-    record = {"pages": rendered.pages, "sha256": hashlib.sha256(rendered.pdf).hexdigest()}
-    try:
-        where = cache_folder("documents")  # a link standing there is replaced, never followed
-        write_atomically(where / f"{key}.pdf", rendered.pdf)
-        write_atomically(where / f"{key}.json", json.dumps(record).encode())
-    except (OSError, WriteError):
+    facts = {
+        "pages": rendered.pages,
+        "bytes": len(rendered.pdf),
+        "sha256": hashlib.sha256(rendered.pdf).hexdigest(),
+    }
+    where = caching.folder("documents")  # a link standing there is replaced, never followed
+    if where is None:
         return
+    try:
+        write_atomically(where / f"{key}.pdf", rendered.pdf)
+        write_atomically(where / f"{key}.json", seal(RECORD, key, facts))
+    except (OSError, WriteError) as error:
+        caching.give_up(error)
 
 
 def prune() -> None:
-    """Remove the oldest documents beyond the number kept (never through a link)."""
+    """Remove the oldest documents beyond the number kept (never through a link): only records
+    named as playaid names them (`<key>.json`) and their PDFs."""
     from generator.render.writer import is_real_folder
 
-    if not is_real_folder(folder()):
+    where = folder()
+    if not is_real_folder(where):
         return
     try:
-        records = sorted(folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        records = [path for path in where.iterdir() if _RECORD_NAME.fullmatch(path.name)]
+        records.sort(key=lambda p: p.lstat().st_mtime, reverse=True)
         for record in records[KEPT:]:
             record.with_suffix(".pdf").unlink(missing_ok=True)
             record.unlink(missing_ok=True)
     except OSError:
         return
+
+
+_RECORD_NAME = re.compile(r"[0-9a-f]{64}\.json")

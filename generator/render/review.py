@@ -20,20 +20,19 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from generator.checks.sources import SEED_BYTES, plain_name
 from generator.content import Content, load_content
 from generator.errors import UserError
 from generator.limits import UNSAFE_CHARACTERS
-from generator.model.base import LocalizedText, Source
+from generator.model.base import LocalizedText, Source, line_spans
 from generator.model.project import Seed
-from generator.places import PROJECT
+from generator.places import SEEDS
 from generator.render.booklets import anchor
 from generator.render.environment import japanese_whole
 
 # The content errors a review shows instead of stopping on: a translation whose source text has
 # changed since (or that never recorded which source text it was made from).
 TOLERATED = frozenset({"stale-translation", "unstamped-translation"})
-SEEDS = PROJECT.parent / "shared" / "seeds"  # ../shared/seeds beside the project
-SEED_BYTES = 16 * 1024 * 1024
 FOLDER = "review"  # under the output folder: review/<system>.review.pdf
 PAPER = "A4 landscape"
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
@@ -129,17 +128,22 @@ class Excerpt:
     # blank: every line cited is blank
     problem: str | None = None
     file: str | None = None
-    beyond: tuple[int, ...] = ()
+    beyond: tuple[str, ...] = ()  # the lines or ranges cited past the file's end
     supplied: str | None = None
 
 
-def cited_lines(lines: str) -> list[int]:
-    """`209, 235` or `30-46` as line numbers, in the order cited, each once."""
+def cited_lines(lines: str, count: int) -> tuple[list[int], list[str]]:
+    """`209, 235` or `30-46` as the line numbers a file of `count` lines holds, in the order
+    cited, each once; and the parts cited past its end (`900-950`), never counted out one by
+    one, so that no range, however long, is spelt out in memory."""
     numbers: dict[int, None] = {}
-    for part in lines.split(","):
-        first, _, last = part.strip().partition("-")
-        numbers.update(dict.fromkeys(range(int(first), int(last or first) + 1)))
-    return list(numbers)
+    beyond: list[str] = []
+    for first, last in line_spans(lines):
+        numbers.update(dict.fromkeys(range(first, min(last, count) + 1)))
+        if last > count:
+            start = max(first, count + 1)
+            beyond.append(str(start) if start == last else f"{start}-{last}")
+    return list(numbers), beyond
 
 
 class SeedFiles:
@@ -162,7 +166,7 @@ class SeedFiles:
         from generator.fingerprint import read_regular
 
         seed = self.seeds.get(seed_id)
-        if seed is None or not _plain_name(seed.file):
+        if seed is None or not plain_name(seed.file):
             return None
         raw = read_regular(self.folder / seed.file, SEED_BYTES)
         if raw is None:
@@ -185,11 +189,9 @@ class SeedFiles:
         lines = self.lines(source.seed or "")
         if lines is None:
             return Excerpt(source.seed, source.section, problem="missing", file=file)
-        shown, beyond, previous = [], [], None
-        for number in cited_lines(source.lines):
-            if not 1 <= number <= len(lines):
-                beyond.append(number)
-                continue
+        shown, previous = [], None
+        numbers, beyond = cited_lines(source.lines, len(lines))
+        for number in numbers:
             text = lines[number - 1]
             gap = previous is not None and number != previous + 1
             previous = number
@@ -216,11 +218,6 @@ class SeedFiles:
             else:
                 pieces.append(escape(run.group()))
         return Markup("").join(pieces)
-
-
-def _plain_name(name: str) -> bool:
-    """A file name with no folder in it: sources.yaml names seeds, it does not point anywhere."""
-    return bool(name) and name == Path(name).name and name not in (".", "..") and "\\" not in name
 
 
 def _undrawable(text: str) -> set[str]:
@@ -483,7 +480,7 @@ def chart_entries(content: Content, system: str, seeds: SeedFiles) -> list[Entry
 def _seed_order(entry: Entry) -> tuple:
     """Charts in the order the seed prints them: by seed, then first line, then id."""
     lines = entry.source.lines
-    return (entry.source.seed or "", cited_lines(lines)[0] if lines else 0, entry.id)
+    return (entry.source.seed or "", line_spans(lines)[0][0] if lines else 0, entry.id)
 
 
 def printed_date() -> str:
@@ -491,8 +488,10 @@ def printed_date() -> str:
     byte, else today's (UTC)."""
     import os
 
-    epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    moment = datetime.fromtimestamp(int(epoch), tz=UTC) if epoch else datetime.now(tz=UTC)
+    from generator.limits import source_date_epoch
+
+    epoch = source_date_epoch(os.environ.get("SOURCE_DATE_EPOCH"))
+    moment = datetime.fromtimestamp(epoch, tz=UTC) if epoch is not None else datetime.now(tz=UTC)
     return moment.strftime("%Y-%m-%d")
 
 

@@ -1,22 +1,29 @@
 """Where WeasyPrint keeps its temporary font folders during a build: under playaid's cache, one
-folder per process, removed when the build ends; a killed build's folder is removed by the next,
-and so are the temporary files killed processes left in the caches.
+folder per process (`tmp/<pid>`), removed when the build ends; a killed build's folder is removed
+by the next, and so are the temporary files killed processes left in the caches. When the cache
+cannot take files, a private temporary folder outside it (tempfile.mkdtemp) is used instead and
+removed when the build ends, after one warning (generator.caching).
 
-The cache is untrusted like any folder: a link standing for one of its folders is replaced by a
-real folder, never followed, and nothing is removed through a link."""
+`$XDG_CACHE_HOME/playaid` itself may be a link (a cache kept on another disk): it is followed. A
+link standing for one of the folders below it is replaced by a real folder, never followed, and
+nothing is removed through a link; only what playaid names as its own is ever removed (a folder
+named by a process id, a `.partial` file named by the writer)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from generator import caching
 from generator.render.writer import cache_folder, is_real_folder, remove_stale_temporaries
 
 CACHES = ("fonts", "documents", "content")  # the cache folders that hold files written in place
+PROCESS_ID = re.compile(r"[1-9][0-9]{0,9}")  # how a scratch folder is named: its process's id
 
 
 def scratch_root() -> Path:
@@ -26,17 +33,12 @@ def scratch_root() -> Path:
 
 @contextlib.contextmanager
 def scratch() -> Iterator[Path]:
-    """Send temporary files of this process (and the workers it forks) to a folder of its own."""
-    root = scratch_root()
-    remove_stale(root)
-    for name in CACHES:
-        with contextlib.suppress(OSError):
-            remove_stale_temporaries(cache_folder(name))
-    folder = root / str(os.getpid())
-    if not is_real_folder(folder):  # a link or a file left there: removed, never followed
-        with contextlib.suppress(FileNotFoundError):
-            folder.unlink()
-    folder.mkdir(exist_ok=True)
+    """Send temporary files of this process (and the workers it forks) to a folder of its own:
+    `tmp/<pid>` in the cache, or a private temporary folder when the cache cannot take files."""
+    folder = _cache_scratch() if caching.probe(("tmp", *CACHES)) else None
+    if folder is None:
+        folder = caching.private_folder() / "tmp"
+        folder.mkdir(exist_ok=True)
     before = tempfile.tempdir
     tempfile.tempdir = str(folder)
     try:
@@ -46,22 +48,44 @@ def scratch() -> Iterator[Path]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def _cache_scratch() -> Path | None:
+    """This process's scratch folder in the cache, made now after clearing what dead builds
+    left; None when it cannot be made (said once)."""
+    try:
+        root = scratch_root()
+        remove_stale(root)
+        for name in CACHES:
+            with contextlib.suppress(OSError):
+                remove_stale_temporaries(cache_folder(name))
+        folder = root / str(os.getpid())
+        if not is_real_folder(folder):  # a link or a file in the way: removed, never followed
+            with contextlib.suppress(FileNotFoundError):
+                folder.unlink()
+        folder.mkdir(exist_ok=True)
+    except OSError as error:
+        caching.give_up(error)
+        return None
+    return folder
+
+
 def remove_stale(root: Path) -> None:
-    """Remove the scratch folders of builds whose process is gone. Only real folders directly in
-    a real `root` are removed (shutil.rmtree never follows a link inside them); a link named like
-    one is removed itself, never what it points to."""
+    """Remove the scratch folders of builds whose process is gone: only real folders directly in
+    a real `root`, named by a process id as playaid names them (shutil.rmtree never follows a
+    link inside them). Anything else there (a link, a file, another name) is left alone."""
     if not is_real_folder(root):
         return
-    for entry in os.scandir(root):
-        if not entry.name.isdigit() or not entry.name.isascii():
+    try:
+        entries = list(os.scandir(root))
+    except OSError:
+        return
+    for entry in entries:
+        if not PROCESS_ID.fullmatch(entry.name) or int(entry.name) == os.getpid():
             continue
         try:
+            if not entry.is_dir(follow_symlinks=False):
+                continue
             os.kill(int(entry.name), 0)
         except ProcessLookupError:
-            if entry.is_symlink() or not entry.is_dir(follow_symlinks=False):
-                with contextlib.suppress(OSError):
-                    os.unlink(entry.path)
-            else:
-                shutil.rmtree(entry.path, ignore_errors=True)
-        except (PermissionError, OverflowError, ValueError):
+            shutil.rmtree(entry.path, ignore_errors=True)  # refuses a link put there meanwhile
+        except (OSError, OverflowError, ValueError):
             continue

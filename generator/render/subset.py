@@ -3,23 +3,33 @@
 WeasyPrint 70 keeps every glyph slot of Noto Sans CJK JP when it subsets (150-175 KB a weight even
 for one card) and, without libharfbuzz-subset, falls back to fontTools at ~10 s a document. Giving
 it a font that already holds only the characters used makes both fast and small.
+
+Each subset `<name>.otf` is kept with `<name>.json`, a sealed record (generator.fingerprint.seal)
+of its size and SHA-256: a damaged font (torn, zeroed, a byte changed) or one of the two without
+the other is made again. When the cache cannot take files, subsets go to a private temporary
+folder instead (generator.caching), after one warning.
 """
 
 from __future__ import annotations
 
 import hashlib
 import io
+import os
 from pathlib import Path
 
 from fontTools import subset as ft_subset
 from fontTools.ttLib import TTFont
 
+from generator import caching
+from generator.fingerprint import read_regular, seal, unseal
 from generator.places import cache_root
-from generator.render.writer import write_atomically
+from generator.render.writer import WriteError, write_atomically
 
 # Bump when subsets are made differently, so that none made the old way is reused (2: no clock
 # time in the font's head table; 3: a subset of a subset skips the passes its source had).
 RECIPE = 3
+RECORD = 1  # the shape of a subset's record
+FONT_BYTES = 64 * 1024 * 1024  # a subset is at most a few hundred KB; the source font is 16 MB
 # Characters every document may need beyond its text: digits, punctuation, marks the templates add.
 BASE_CHARACTERS = "".join(chr(c) for c in range(0x20, 0x7F)) + "—–…·→×−†①②③（）「」、。・：？！〜"
 
@@ -29,11 +39,24 @@ def cache_dir() -> Path:
     return cache_root() / "fonts"
 
 
-def fonts_folder() -> Path:
-    """The font cache as a real folder (a link standing there is replaced, never followed)."""
-    from generator.render.writer import cache_folder
+def font_folders() -> list[Path]:
+    """Every folder a subset made in this process may be in (the renderer reads only there): the
+    cache's, and the private one used when the cache cannot take files."""
+    return [cache_dir(), *(folder / "fonts" for folder in caching.private_folders())]
 
-    return cache_folder("fonts")
+
+def fonts_folder() -> Path:
+    """The font cache as a real folder (a link standing there is replaced, never followed); a
+    private folder when the cache cannot take files."""
+    found = caching.folder("fonts")
+    return _private_fonts() if found is None else found
+
+
+def _private_fonts() -> Path:
+    """The fonts folder inside this process's private temporary folder."""
+    private = caching.private_folder() / "fonts"
+    private.mkdir(exist_ok=True)
+    return private
 
 
 def subset_font(
@@ -58,7 +81,7 @@ def subset_font(
         folder = cache
         folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{source.stem}-{digest[:16]}.otf"
-    if not fresh and _usable(target):
+    if not fresh and _usable(target, digest):
         return target
     options = ft_subset.Options()  # fontTools' default layout features: "*" would keep ~2x glyphs
     options.hinting = plain_source  # True keeps hints, of which a plain source has none
@@ -76,29 +99,61 @@ def subset_font(
     subsetter.subset(font)
     buffer = io.BytesIO()
     font.save(buffer)
-    # Like every file playaid writes: a temporary file created exclusively, never through a link,
-    # fsynced and renamed into place (several build processes may race to make the same font).
-    write_atomically(target, buffer.getvalue())
+    return _keep(target, digest, buffer.getvalue(), own_folder=cache is not None)
+
+
+def _keep(target: Path, digest: str, data: bytes, *, own_folder: bool) -> Path:
+    """Write a subset and then its record, and return where it is. Like every file playaid
+    writes: a temporary file created exclusively, never through a link, fsynced and renamed into
+    place (several build processes may race to make the same font). When the cache cannot take
+    it (a full disk, a read-only folder), it goes to the private folder, after one warning."""
+    facts = {"name": target.name, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+    try:
+        write_atomically(target, data)
+        write_atomically(_record(target), seal(RECORD, digest, facts))
+        return target
+    except (OSError, WriteError) as error:
+        if own_folder or target.parent in _private_parents():
+            raise
+        caching.give_up(error)
+    target = _private_fonts() / target.name
+    write_atomically(target, data)
+    write_atomically(_record(target), seal(RECORD, digest, facts))
     return target
 
 
-def _usable(path: Path) -> bool:
-    """Whether a cached subset is a font file that reads: the cache is untrusted too, and a
-    truncated or planted file is rebuilt rather than handed to the renderer."""
-    if path.is_symlink():
-        path.unlink()
+def _private_parents() -> list[Path]:
+    """The private fonts folders of this process (a failure there is not the cache's)."""
+    return [folder / "fonts" for folder in caching.private_folders()]
+
+
+def _record(font: Path) -> Path:
+    """The record kept beside a subset."""
+    return font.with_suffix(".json")
+
+
+def _usable(path: Path, digest: str) -> bool:
+    """Whether a kept subset is whole: a regular file (not a link), of the size and SHA-256 its
+    sealed record gives. A torn, zeroed or changed font, or one whose record is missing or
+    damaged, is made again rather than handed to the renderer."""
+    if os.path.islink(path):
         return False
-    if not path.is_file():
+    raw = read_regular(_record(path), 4096)
+    facts = None if raw is None else unseal(raw, RECORD, digest)
+    if not isinstance(facts, dict) or facts.get("name") != path.name:
         return False
-    try:
-        TTFont(path, lazy=True).getBestCmap()
-    except Exception:
-        path.unlink(missing_ok=True)
+    size = facts.get("bytes")
+    if not isinstance(size, int) or size < 1:
         return False
-    return True
+    data = read_regular(path, min(size, FONT_BYTES))
+    return (
+        data is not None
+        and len(data) == size
+        and hashlib.sha256(data).hexdigest() == facts.get("sha256")
+    )
 
 
 def missing_characters(font: Path, characters: str) -> set[str]:
     """The characters (other than white space) that a font has no glyph for."""
-    cmap = TTFont(font, lazy=True).getBestCmap()
+    cmap = TTFont(font, lazy=True, fontNumber=0).getBestCmap()
     return {ch for ch in set(characters) if not ch.isspace() and ord(ch) not in cmap}

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.errors import UserError
+from generator.limits import shown_name
 
 JOURNAL = ".playaid-journal.json"
 LOCK = ".playaid.lock"
@@ -59,7 +60,9 @@ class Writer:
         folder = _real_folder(self.root, target.parent)
         in_the_way = _kind(target)
         if in_the_way == "directory":
-            raise WriteError(f"{target} is a folder; playaid will not replace it with a file")
+            raise WriteError(
+                f"{shown_name(target)} is a folder; playaid will not replace it with a file"
+            )
         temporary, descriptor = create_temporary(folder, target.name)
         try:
             with os.fdopen(descriptor, "wb") as handle:
@@ -276,17 +279,25 @@ def create_temporary(folder: Path, name: str) -> tuple[Path, int]:
         except FileExistsError:
             if _kind(temporary) != "directory":
                 temporary.unlink(missing_ok=True)
-    raise WriteError(f"{folder}: could not create a temporary file for {name}")
+    raise WriteError(
+        f"{shown_name(folder)}: could not create a temporary file for {shown_name(name)}"
+    )
 
 
 TEMPORARY_ATTEMPTS = 16
-_STALE = re.compile(r"\..+\.(?P<pid>[0-9]+)-[0-9a-f]+\.partial|.+\.(?P<old>[0-9]+)\.tmp")
+# The names of the temporary files playaid writes (create_temporary: `.<name>.<pid>-<12 hex>
+# .partial`) and of those it wrote before (`<font>-<16 hex>.<pid>.tmp`), and no others.
+_STALE = re.compile(
+    r"\..+\.(?P<pid>[1-9][0-9]{0,9})-[0-9a-f]{12}\.partial"
+    r"|.+-[0-9a-f]{16}\.(?P<old>[1-9][0-9]{0,9})\.tmp"
+)
 
 
 def remove_stale_temporaries(folder: Path) -> None:
     """Remove the temporary files that processes which are gone left in a cache folder (killed
-    between creating and renaming them); a running process's own are left alone. Only plain
-    files and links are removed, never anything through a link."""
+    between creating and renaming them); a running process's own are left alone. Only regular
+    files named as playaid names its temporary files are removed: never a link (nor anything
+    through one), a folder, or a file of another name."""
     if _kind(folder) != "directory":
         return
     try:
@@ -295,7 +306,7 @@ def remove_stale_temporaries(folder: Path) -> None:
         return
     for name in names:
         match = _STALE.fullmatch(name)
-        if match is None or _kind(folder / name) == "directory":
+        if match is None or _kind(folder / name) != "file":
             continue
         pid = int(match.group("pid") or match.group("old"))
         if pid == os.getpid() or _alive(pid):
@@ -315,11 +326,14 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` in one step, never writing through a link standing there."""
+def write_atomically(path: Path, data: bytes, *, mode: int | None = None) -> None:
+    """Replace `path` with `data` in one step, never writing through a link standing there;
+    `mode` gives the new file those permission bits (a file edited in place keeps its own)."""
     temporary, descriptor = create_temporary(path.parent, path.name)
     try:
         with os.fdopen(descriptor, "wb") as handle:
+            if mode is not None:
+                os.fchmod(handle.fileno(), mode)
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())

@@ -21,7 +21,7 @@ from generator.model.walk import walk
 from generator.scenario.findings import Findings
 from generator.scenario.options import cases_in_use
 
-CODE, TEXT_CODE = "card-budget", "card-budget-text"
+CODE, TEXT_CODE, PLAIN_CODE = "card-budget", "card-budget-text", "card-budget-plain"
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,10 @@ class Limit:
 TURNS = 12
 RULES = 16  # rules in use: the options named and the units' special rules, a line each
 BOARD_ROWS, BOARD_COLUMNS = 3, 4
+NATIONS = 11  # every nation of the Starting Morale chart once, in the head's one line
+# Lists both systems have: a name repeated in them is only a warning, so without a limit a file of
+# thousands passes `check` (issue 20).
+COMMON_LIMITS = (Limit(("optional_rules",), RULES, "word:budget-options"),)
 MAK_LIMITS = (
     Limit(("forces", "*", "units"), 7, "word:budget-unit-lines"),
     Limit(("forces", "*", "pilots"), 8, "word:budget-pilots"),
@@ -44,6 +48,7 @@ MAK_LIMITS = (
     Limit(("forces", "*", "units", "*", "setup"), 4, "word:budget-setup-hexes"),
     Limit(("markers",), 6, "word:budget-markers"),
     Limit(("victory", "scenario_points"), 3, "word:budget-points"),
+    Limit(("forces", "*", "units", "*", "equipment"), 6, "word:budget-equipment"),
 )
 MAK_PILOTS = 8  # pilots the codes of a side assign
 FPCF_FORMATIONS = 6  # a side's formations
@@ -53,6 +58,10 @@ FPCF_LIMITS = (
     Limit(("formations", "*", "units"), 5, "word:budget-formation-units"),
     Limit(("formations", "*", "drops"), 4, "word:budget-drops"),
     Limit(("formations", "*", "arrives", "columns", "*", "units"), 6, "word:budget-column-units"),
+    Limit(("formations", "*", "arrives", "columns"), 4, "word:budget-columns"),
+    Limit(("nations",), NATIONS, "word:budget-nations"),
+    Limit(("air_strike_nations",), NATIONS, "word:budget-strike-nations"),
+    Limit(("pre_game", "activation"), FPCF_FORMATIONS, "word:budget-activation"),
 )
 # The longest text at each place, in half-width characters (a full-width character counts 2):
 # the first pattern that matches a text's path (`*` any key or index) gives its limit.
@@ -70,16 +79,44 @@ TEXTS = (
     (("formations", "*", "arrives", "area"), 60),
 )
 TEXT_DEFAULT = 80  # what a scenario point is for, and anything else
+# Texts the card prints as written, in one language for both (the author, the codes, a counter's
+# name): the longest each may be, in half-width characters as above. The codes and a counter's
+# name stand on one line, never broken; a name the file writes that the card does not print (a
+# Ma.K unit, which the card names from the catalogue) is bounded all the same.
+PLAIN_TEXTS = (
+    (("author",), 60),
+    (("forces", "*", "units", "*", "unit"), 60),
+    (("forces", "*", "units", "*", "code"), 40),
+    (("forces", "*", "units", "*", "deploy"), 40),
+    (("forces", "*", "artillery", "*", "code"), 40),
+    (("forces", "*", "pilots", "*", "rank"), 24),
+    (("formations", "*", "units", "*", "name"), 24),
+    (("formations", "*", "arrives", "columns", "*", "units", "*"), 24),
+    (("formations", "*", "drops", "*", "unit"), 24),
+)
 
 
 def text_limit(path: KeyPath) -> int:
     """The longest a text at `path` may be."""
     for pattern, most in TEXTS:
-        if len(pattern) == len(path) and all(
-            w in ("*", p) for w, p in zip(pattern, path, strict=True)
-        ):
+        if _matches(pattern, path):
             return most
     return TEXT_DEFAULT
+
+
+def plain_limit(path: KeyPath) -> int | None:
+    """The longest a text written in one language at `path` may be; None where it is not one."""
+    for pattern, most in PLAIN_TEXTS:
+        if _matches(pattern, path):
+            return most
+    return None
+
+
+def _matches(pattern: KeyPath, path: KeyPath) -> bool:
+    """Whether a path matches a pattern, `*` standing for any key or index."""
+    return len(pattern) == len(path) and all(
+        want in ("*", part) for want, part in zip(pattern, path, strict=True)
+    )
 
 
 def width(text: str) -> int:
@@ -139,11 +176,13 @@ def check_budget(findings: Findings, scenario: Any, content: Content) -> None:
                     count=count,
                     most=FPCF_FORMATIONS,
                 )
-    for limit in limits:
+    for limit in (*COMMON_LIMITS, *limits):
         for path, value in _matching(scenario, limit.pattern):
             if len(value) > limit.most:
                 findings.error(path, CODE, None, what=limit.what, count=len(value), most=limit.most)
     for path, value in walk(scenario):
+        if isinstance(value, str):
+            _plain(findings, path, value)
         if not isinstance(value, LocalizedText):
             continue
         most = text_limit(path)
@@ -154,6 +193,13 @@ def check_budget(findings: Findings, scenario: Any, content: Content) -> None:
                 findings.error(
                     (*path, lang), TEXT_CODE, None, length=length, language=language, most=most
                 )
+
+
+def _plain(findings: Findings, path: KeyPath, value: str) -> None:
+    """A text written once for both languages within what its place on the card prints."""
+    most = plain_limit(path)
+    if most is not None and (length := width(value)) > most:
+        findings.error(path, PLAIN_CODE, None, length=length, most=most)
 
 
 def _layout(findings: Findings, layout: tuple, path: KeyPath) -> None:
@@ -189,9 +235,5 @@ def _assigned(code: str | None) -> tuple[int, ...]:
 def _matching(model: Any, pattern: KeyPath) -> Iterator[tuple[KeyPath, tuple]]:
     """The lists at the paths a pattern matches, `*` standing for any key or index."""
     for path, value in walk(model):
-        if (
-            len(path) == len(pattern)
-            and isinstance(value, tuple | list)
-            and all(want in ("*", part) for want, part in zip(pattern, path, strict=True))
-        ):
+        if isinstance(value, tuple | list) and _matches(pattern, path):
             yield path, tuple(value)

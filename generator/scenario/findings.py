@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from generator.diagnostics import Issue, KeyPath, format_key_path
@@ -42,6 +43,15 @@ class Findings:
     def _add(self, severity: str, path: KeyPath, code: str, rule: str | None, params: dict) -> None:
         issue = self.document.issue(path, code, severity=severity, rule=rule, **params)
         self.items.append(with_rule_number(issue))
+
+
+def shown_list(values: Iterable[object], most: int = 8) -> str:
+    """Values for a message: each once, in the order given, the first `most` of them and `…` for
+    the rest, so that no message grows with the file (a list in every one of thousands of
+    findings made `check`'s output grow as the square of the file)."""
+    distinct = list(dict.fromkeys(str(value) for value in values))
+    shown = ", ".join(distinct[:most])
+    return shown + (", …" if len(distinct) > most else "")
 
 
 def printed_number(rule: str | None) -> str | None:

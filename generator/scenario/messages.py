@@ -13,6 +13,11 @@ message("scenario-system", "'{system}' is not a system with scenarios; systems: 
 message("scenario-id-system", "the id '{id}' must start with the system, '{system}.'")
 message("scenario-id-twice", "the scenario id '{id}' is already used in {other}")
 message(
+    "scenario-date-range",
+    "{date} is not a date a scenario card can print: dates run from {first} to {last}; there is no"
+    " year 0000",
+)
+message(
     "unknown-option",
     "'{option}' is not an optional or special rule of {system}; choices: {choices}",
 )
@@ -35,6 +40,10 @@ message(
     "card-budget-text",
     "the {language} is {length} characters long, a full-width one counting two: a scenario card prints at most {most} here (docs/scenarios.md, “The card's size budget”)",
 )
+message(
+    "card-budget-plain",
+    "this text is {length} characters long, a full-width one counting two: a scenario card prints at most {most} here (docs/scenarios.md, “The card's size budget”)",
+)
 message("word:budget-turns", "turns")
 message(
     "word:budget-rules",
@@ -55,6 +64,12 @@ message("word:budget-formation-units", "set-up units in one formation")
 message("word:budget-drops", "drops of one formation")
 message("word:budget-all-drops", "airborne drops in all")
 message("word:budget-column-units", "units in one march column")
+message("word:budget-options", "optional and special rules named")
+message("word:budget-equipment", "equipment markers on one line")
+message("word:budget-columns", "march columns of one formation")
+message("word:budget-nations", "nations")
+message("word:budget-strike-nations", "nations that roll for air strikes")
+message("word:budget-activation", "formations in the pre-GT1 activation")
 
 # Ma.K: codes and boards.
 message(
@@ -513,4 +528,16 @@ message("word:commander-sole", "only")
 message(
     "explain-activation",
     "Before game turn 1 (Soviet Surprise Phase) these formations act one after another, in this order: {formations}. The seed's English has all units that enter on GT1 act, its Japanese all Soviet units; playaid follows the English and reads it as every Warsaw Pact formation that enters on game turn 1.",
+)
+
+# `generate fpcf` where an overlay's maps and charts leave nothing to generate from (issue 20).
+message(
+    "generate-no-map",
+    "no fpcf map is in a map group ({groups}: each map's `group`), so no Flashpoint: Central"
+    " Front scenario can be generated",
+)
+message(
+    "generate-no-nation",
+    "fpcf.aircraft-nation names no {side} nation of the {group} maps that fpcf.starting-morale"
+    " lists, so no scenario on those maps can be generated",
 )

@@ -1,23 +1,25 @@
 """The content cache: plain JSON under `$XDG_CACHE_HOME/playaid/content`, never pickle.
 
 An entry is keyed by the bytes of every content and overlay file, the folders they were read
-from, and playaid's version and code, so any change to any of them misses. The cache is
-untrusted like any file: an entry that is not a regular file, too large, not JSON, or not for
-this key is ignored; a cache that cannot be written is ignored too. Nothing here is an error.
+from, and playaid's version and code, so any change to any of them misses. Each entry is sealed
+(generator.fingerprint.seal): one that is not a regular file, too large, torn, zeroed, with a
+byte changed, or not for this key is ignored and made again. A cache that cannot be written is
+skipped with one warning a run (generator.caching). Nothing here is an error.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
-import json
+import re
 from pathlib import Path
 from typing import Any
 
-from generator.fingerprint import code_digest, file_digest, read_regular, yaml_files
+from generator.fingerprint import code_digest, file_digest, read_regular, seal, unseal, yaml_files
 from generator.limits import FILE_BYTES
 from generator.places import cache_root
 
-FORMAT = 1  # bump when the shape of an entry changes
+FORMAT = 2  # bump when the shape of an entry changes (2: sealed)
 ENTRY_BYTES = 64 * 1024 * 1024
 KEPT = 16  # entries of each kind kept; older ones are removed when one is written
 
@@ -50,39 +52,42 @@ def content_key(folders: list[Path]) -> str | None:
 
 
 def read(kind: str, key: str) -> Any | None:
-    """The data stored for this kind and key, or None (missing, unreadable, corrupt, stale)."""
+    """The data stored for this kind and key, or None (missing, unreadable, damaged, stale)."""
     from generator.render.writer import is_real_folder
 
     if not is_real_folder(folder()):  # a link planted for the folder is never read through
         return None
     raw = read_regular(folder() / f"{kind}-{key}.json", ENTRY_BYTES)
-    if raw is None:
-        return None
-    try:
-        entry = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(entry, dict) or entry.get("format") != FORMAT or entry.get("key") != key:
-        return None
-    return entry.get("data")
+    return None if raw is None else unseal(raw, FORMAT, key)
 
 
 def write(kind: str, key: str, data: Any) -> None:
-    """Store data for this kind and key, atomically; any failure leaves the cache as it was."""
-    from generator.render.writer import WriteError, cache_folder, write_atomically
+    """Store data for this kind and key, atomically; any failure leaves the cache as it was
+    (a cache that cannot be written is said once, then skipped)."""
+    from generator import caching
+    from generator.render.writer import WriteError, write_atomically
 
-    entry = {"format": FORMAT, "key": key, "data": data}
     try:
-        text = json.dumps(entry, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-        where = cache_folder("content")  # a link standing there is replaced, never followed
-        write_atomically(where / f"{kind}-{key}.json", text.encode("utf-8"))
-        _prune(where, kind)
-    except (OSError, ValueError, WriteError):
+        entry = seal(FORMAT, key, data)
+    except ValueError:
         return
+    where = caching.folder("content")
+    if where is None:
+        return
+    try:
+        write_atomically(where / f"{kind}-{key}.json", entry)
+    except (OSError, WriteError) as error:
+        caching.give_up(error)
+        return
+    with contextlib.suppress(OSError):  # another process pruning at once
+        _prune(where, kind)
 
 
 def _prune(where: Path, kind: str) -> None:
-    """Keep the newest entries of a kind; the rest were for content that has since changed."""
-    entries = sorted(where.glob(f"{kind}-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    """Keep the newest entries of a kind; the rest were for content that has since changed.
+    Only entries named as playaid names them are counted or removed."""
+    named = re.compile(re.escape(kind) + r"-[0-9a-f]{64}\.json")
+    entries = [path for path in where.iterdir() if named.fullmatch(path.name)]
+    entries.sort(key=lambda p: p.lstat().st_mtime, reverse=True)
     for old in entries[KEPT:]:
         old.unlink(missing_ok=True)

@@ -81,8 +81,12 @@ def test_an_output_file_that_cannot_be_written_is_a_clear_error(tmp_path, comman
     assert "Traceback" not in result.stderr
     assert not [p for p in tmp_path.rglob("*") if p.name.endswith(".partial")]
     assert victim.read_text(encoding="utf-8") == "precious"
-    if where == "a link":  # the link is replaced by the file, never written through
+    if where == "a link":  # left alone unasked; with --force replaced, never written through
+        assert result.returncode == 1, result.stderr
+        assert "already exists (a link)" in result.stderr and out.is_symlink()
+        result = playaid(tmp_path, *command, "--out", str(out), "--force")
         assert result.returncode == 0, result.stderr
+        assert victim.read_text(encoding="utf-8") == "precious"
         assert not out.is_symlink() and out.read_text(encoding="utf-8").startswith("#")
         return
     assert result.returncode == 1, result.stderr

@@ -15,7 +15,6 @@ from babel.dates import format_date
 
 from generator.calc import calculate
 from generator.content import Content
-from generator.lookup import lookup
 from generator.model.base import LocalizedText
 from generator.render.booklets import anchor
 from generator.render.scenario.common import (
@@ -33,7 +32,13 @@ from generator.scenario.mak.explain import artillery_params, deployment_message,
 from generator.scenario.mak.forces import SIDES, Line
 from generator.scenario.mak.model import MakScenario
 from generator.scenario.mak.notation import Deployment, Leader, NotationError, parse_artillery
-from generator.scenario.mak.pilots import ABILITIES, rank_choice, roster, token_modifiers
+from generator.scenario.mak.pilots import (
+    ABILITIES,
+    rank_choice,
+    rank_vp,
+    roster,
+    token_modifiers,
+)
 from generator.scenario.options import cases_in_use
 
 ARROWS = {"E": "▷", "W": "◁", "S": "▽", "N": "△"}
@@ -417,13 +422,13 @@ def _pilot_vp(
 ) -> dict[str, Any]:
     """The pilot's victory points by mak.pilot-vp when the token's modifiers are known; otherwise
     the rank's value alone, the modifiers still to be added [18.2.5]."""
-    if rank is None:
+    value = rank_vp(content, rank) if rank is not None else None
+    if value is None:  # no rank, or one an overlay's rank chart leaves out
         return {"value": None, "complete": False}
     if modifiers is not None:
         given = ",".join(str(value) for value in modifiers)
         result = calculate(content, "mak.pilot-vp", {"rank": rank, "modifiers": given})
         return {"value": result.outcome.result, "complete": True}
-    value = lookup(content.table("mak.rank-vp"), {"rank": rank}).cells[0].value
     return {"value": value, "complete": False}
 
 

@@ -7,6 +7,7 @@ and the air superiority levels come from content.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 
 from generator.charts import unwrap
@@ -16,10 +17,10 @@ from generator.loader import Document
 from generator.messages import text
 from generator.model.base import LocalizedText
 from generator.scenario import messages  # noqa: F401  (registers the messages)
-from generator.scenario.findings import Findings
+from generator.scenario.findings import Findings, shown_list
 from generator.scenario.fpcf.hexgrid import distances
 from generator.scenario.fpcf.model import Formation, FpcfScenario
-from generator.scenario.hexes import check_hex
+from generator.scenario.hexes import check_hex, column_row
 from generator.scenario.options import check_options
 
 NATO = frozenset({"us", "uk", "wg", "fr", "be", "nl", "ca"})
@@ -34,6 +35,15 @@ STRIKES, MORALE = "fpcf.air-strike-availability", "fpcf.starting-morale"
 
 
 @dataclass(frozen=True)
+class Maps:
+    """The maps a file names (`maps`) and those of them that exist, each a set looked up once."""
+
+    named: frozenset[str]
+    good: frozenset[str]
+    shown: str  # the maps named, for a message
+
+
+@dataclass(frozen=True)
 class Placed:
     """A unit or HQ set up on a map, with its side and where it stands in the file."""
 
@@ -43,6 +53,41 @@ class Placed:
     map: str
     hex: str
     path: KeyPath
+
+
+class Standing:
+    """The units standing on the maps, in the order they were placed, indexed by hex: finding
+    who stands in a hex or next to it looks at nine hexes, never at every unit (issue 20)."""
+
+    def __init__(self, placed: list[Placed]) -> None:
+        self.by_hex: dict[tuple[str, str], list[Placed]] = defaultdict(list)
+        self.by_cell: dict[tuple[str, int, int], list[tuple[int, Placed]]] = defaultdict(list)
+        self.count = 0
+        for unit in placed:
+            self.add(unit)
+
+    def add(self, unit: Placed) -> None:
+        """One more unit standing, after those already there."""
+        self.by_hex[(unit.map, unit.hex)].append(unit)
+        column, row = column_row(unit.hex)
+        self.by_cell[(unit.map, column, row)].append((self.count, unit))
+        self.count += 1
+
+    def at(self, map_id: str, hex_number: str) -> list[Placed]:
+        """The units in a hex, as written, in the order they were placed."""
+        return self.by_hex.get((map_id, hex_number), [])
+
+    def around(self, map_id: str, hex_number: str) -> list[Placed]:
+        """The units that may stand next to a hex under either parity, in the order they were
+        placed: a neighbour is at most one column and one row away."""
+        column, row = column_row(hex_number)
+        near = [
+            member
+            for across in (-1, 0, 1)
+            for down in (-1, 0, 1)
+            for member in self.by_cell.get((map_id, column + across, row + down), ())
+        ]
+        return [unit for _, unit in sorted(near, key=lambda member: member[0])]
 
 
 def check_fpcf(document: Document, scenario: FpcfScenario, content: Content) -> list[Issue]:
@@ -65,7 +110,7 @@ def check_fpcf(document: Document, scenario: FpcfScenario, content: Content) -> 
     return findings.items
 
 
-def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[str]:
+def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> Maps:
     """The maps in play exist and belong to the scenario's map group."""
     known = content.maps.get("fpcf", {})
     findings.repeats(("maps",), scenario.maps)
@@ -89,7 +134,7 @@ def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> set[s
                 group=game_map.group,
                 map_group=scenario.map_group,
             )
-    return good
+    return Maps(frozenset(scenario.maps), frozenset(good), shown_list(scenario.maps))
 
 
 def _map_layout(findings: Findings, scenario: FpcfScenario) -> None:
@@ -97,13 +142,13 @@ def _map_layout(findings: Findings, scenario: FpcfScenario) -> None:
     if scenario.map_layout is None:
         return
     placed: set[str] = set()
+    in_play, shown = set(scenario.maps), shown_list(scenario.maps)
     for row, maps_in_row in enumerate(scenario.map_layout):
         for column, map_id in enumerate(maps_in_row):
             path = ("map_layout", row, column)
             if map_id is None:
                 continue
-            if map_id not in scenario.maps:
-                shown = ", ".join(scenario.maps)
+            if map_id not in in_play:
                 findings.error(path, "fpcf-layout-map-not-used", None, map=map_id, maps=shown)
             elif map_id in placed:
                 findings.error(path, "fpcf-layout-map-twice", None, map=map_id)
@@ -132,6 +177,7 @@ def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> No
         listed.add(nation)
     ids: set[str] = set()
     with_formations = set()
+    shown = shown_list(scenario.nations)
     for index, formation in enumerate(scenario.formations):
         path = ("formations", index)
         if formation.id in ids:
@@ -152,7 +198,7 @@ def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> No
                 "fpcf-nation-not-listed",
                 None,
                 nation=formation.nation,
-                nations=", ".join(scenario.nations),
+                nations=shown,
             )
     for index, nation in enumerate(scenario.nations):
         if nation in choices and nation not in with_formations:
@@ -171,7 +217,7 @@ def _side(nation: str) -> str:
     return "wp" if nation in WARSAW_PACT else "nato"
 
 
-def _placed(findings: Findings, scenario: FpcfScenario, maps: set[str]) -> list[Placed]:
+def _placed(findings: Findings, scenario: FpcfScenario, maps: Maps) -> list[Placed]:
     """Every HQ and unit set up on a map in play, with well-formed hexes."""
     placed = []
     for index, formation in enumerate(scenario.formations):
@@ -179,23 +225,19 @@ def _placed(findings: Findings, scenario: FpcfScenario, maps: set[str]) -> list[
         spots = [("HQ", formation.hq, (*base, "hq"))] if formation.hq else []
         spots += [(u.name, u, (*base, "units", n)) for n, u in enumerate(formation.units)]
         for name, spot, path in spots:
-            if _on_map(findings, path, spot.map, spot.hex, maps, scenario):
+            if _on_map(findings, path, spot.map, spot.hex, maps):
                 side = _side(formation.nation)
                 placed.append(Placed(name, formation, side, spot.map, str(spot.hex), path))
     return placed
 
 
-def _on_map(
-    findings: Findings, path: KeyPath, map_id: str, hex_number: object, maps: set[str], scenario
-) -> bool:
+def _on_map(findings: Findings, path: KeyPath, map_id: str, hex_number: object, maps: Maps) -> bool:
     """Whether a place names a map in play and a well-formed hex."""
     good = check_hex(findings, (*path, "hex"), hex_number, None)
-    if map_id not in scenario.maps:
-        findings.error(
-            (*path, "map"), "fpcf-map-not-used", None, map=map_id, maps=", ".join(scenario.maps)
-        )
+    if map_id not in maps.named:
+        findings.error((*path, "map"), "fpcf-map-not-used", None, map=map_id, maps=maps.shown)
         return False
-    return good and map_id in maps
+    return good and map_id in maps.good
 
 
 def _level(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
@@ -290,12 +332,16 @@ def _headquarters(
     findings: Findings, scenario: FpcfScenario, placed: list[Placed], content: Content
 ) -> None:
     """A division's HQ sets up within 2 hexes of a unit of its division (Set-up)."""
+    by_formation: dict[int, list[Placed]] = defaultdict(list)
+    for spot in placed:
+        by_formation[id(spot.formation)].append(spot)
     for index, formation in enumerate(scenario.formations):
         if formation.echelon != "division" or formation.hq is None:
             continue
         path = ("formations", index, "hq")
-        hq = next((p for p in placed if p.formation is formation and p.name == "HQ"), None)
-        units = [p for p in placed if p.formation is formation and p.name != "HQ"]
+        own = by_formation.get(id(formation), [])
+        hq = next((p for p in own if p.name == "HQ"), None)
+        units = [p for p in own if p.name != "HQ"]
         if hq is None:
             continue
         if not units and formation.original_setup:
@@ -409,13 +455,13 @@ def _drops(
     findings: Findings,
     scenario: FpcfScenario,
     placed: list[Placed],
-    maps: set[str],
+    maps: Maps,
     content: Content,
 ) -> None:
     """Drop hexes are not City or Rough, not occupied, not in an enemy ZOC, not dropped into
     already ([15.2]; the Air Drop notes of seed 000)."""
     dropped: dict[tuple[str, str], str] = {}
-    standing = list(placed)  # the units set up, then each unit as it drops
+    standing = Standing(placed)  # the units set up, then each unit as it drops
     ordered = sorted(
         (
             (drop.turn, index, number, formation, drop)
@@ -426,12 +472,12 @@ def _drops(
     )
     for _, index, number, formation, drop in ordered:
         path = ("formations", index, "drops", number)
-        if not _on_map(findings, path, drop.map, drop.hex, maps, scenario):
+        if not _on_map(findings, path, drop.map, drop.hex, maps):
             continue
         hex_number, side = str(drop.hex), _side(formation.nation)
         place = (drop.map, hex_number)
         _drop_terrain(findings, path, drop.map, hex_number, content)
-        here = [p for p in standing if (p.map, p.hex) == place]
+        here = standing.at(*place)
         enemy = [p for p in here if p.side != side]
         friendly = [p for p in here if p.side == side]
         if place in dropped:
@@ -445,7 +491,7 @@ def _drops(
         if place not in dropped and not enemy:
             _drop_zoc(findings, path, drop.map, hex_number, side, standing, content)
         dropped.setdefault(place, drop.unit)
-        standing.append(Placed(drop.unit, formation, side, drop.map, hex_number, path))
+        standing.add(Placed(drop.unit, formation, side, drop.map, hex_number, path))
 
 
 def _drop_terrain(
@@ -469,13 +515,13 @@ def _drop_zoc(
     map_id: str,
     hex_number: str,
     side: str,
-    placed: list[Placed],
+    standing: Standing,
     content: Content,
 ) -> None:
     """An enemy unit next to the drop hex puts it in that unit's zone of control."""
     parity = _parity(content, map_id)
     unsure = False
-    for unit in (p for p in placed if p.map == map_id and p.side != side):
+    for unit in (p for p in standing.around(map_id, hex_number) if p.side != side):
         possible = distances(hex_number, unit.hex, parity)
         if possible == {1}:
             findings.error(path, "fpcf-drop-zoc", "cf.15.2", hex=hex_number, unit=unit.name)
@@ -485,7 +531,7 @@ def _drop_zoc(
         findings.info(path, "fpcf-distance-unknown", "cf.15.2", what="word:what-zoc", map=map_id)
 
 
-def _columns(findings: Findings, scenario: FpcfScenario, maps: set[str], content: Content) -> None:
+def _columns(findings: Findings, scenario: FpcfScenario, maps: Maps, content: Content) -> None:
     """A Warsaw Pact division enters in two columns whose entry hexes are at most 7 apart
     ([17.2], [17.21])."""
     for index, formation in enumerate(scenario.formations):
@@ -506,38 +552,48 @@ def _columns(findings: Findings, scenario: FpcfScenario, maps: set[str], content
         entries = []
         for number, column in enumerate(arrives.columns):
             entry = column.entry
-            if _on_map(findings, (*path, number, "entry"), entry.map, entry.hex, maps, scenario):
+            if _on_map(findings, (*path, number, "entry"), entry.map, entry.hex, maps):
                 entries.append((entry.map, str(entry.hex)))
         if formation.nation not in WARSAW_PACT:
             continue
-        for first, (map_a, hex_a) in enumerate(entries):
-            for map_b, hex_b in entries[first + 1 :]:
-                if map_a != map_b:
-                    findings.info(
-                        path,
-                        "fpcf-distance-maps",
-                        "cf.17.21",
-                        what="word:what-columns",
-                        maps=f"{map_a}, {map_b}",
-                    )
-                    continue
-                possible = distances(hex_a, hex_b, _parity(content, map_a))
-                if min(possible) > COLUMNS_APART:
-                    findings.error(
-                        path,
-                        "fpcf-columns-apart",
-                        "cf.17.21",
-                        formation=formation.id,
-                        distance=_shown_distance([possible]),
-                    )
-                elif max(possible) > COLUMNS_APART:
-                    findings.info(
-                        path,
-                        "fpcf-distance-unknown",
-                        "cf.17.21",
-                        what="word:what-columns",
-                        map=map_a,
-                    )
+        for map_a, hex_a, map_b, hex_b in _column_pairs(entries):
+            if map_a != map_b:
+                findings.info(
+                    path,
+                    "fpcf-distance-maps",
+                    "cf.17.21",
+                    what="word:what-columns",
+                    maps=f"{map_a}, {map_b}",
+                )
+                continue
+            possible = distances(hex_a, hex_b, _parity(content, map_a))
+            if min(possible) > COLUMNS_APART:
+                findings.error(
+                    path,
+                    "fpcf-columns-apart",
+                    "cf.17.21",
+                    formation=formation.id,
+                    distance=_shown_distance([possible]),
+                )
+            elif max(possible) > COLUMNS_APART:
+                findings.info(
+                    path,
+                    "fpcf-distance-unknown",
+                    "cf.17.21",
+                    what="word:what-columns",
+                    map=map_a,
+                )
+
+
+def _column_pairs(entries: list[tuple[str, str]]) -> list[tuple[str, str, str, str]]:
+    """The entry hexes measured against each other: every pair of up to three columns (a third
+    is already an error), and beyond that each column against the first, so that a formation of
+    thousands of columns is measured in a line, not in pairs of all of them."""
+    if len(entries) <= MARCH_COLUMNS + 1:
+        pairs = [(a, b) for first, a in enumerate(entries) for b in entries[first + 1 :]]
+    else:
+        pairs = [(entries[0], other) for other in entries[1:]]
+    return [(*a, *b) for a, b in pairs]
 
 
 def _brigades(findings: Findings, scenario: FpcfScenario) -> None:
@@ -616,8 +672,9 @@ def _pre_game(findings: Findings, scenario: FpcfScenario) -> None:
                     formation=formation_id,
                 )
         if pre.activation:
+            activated = set(pre.activation)
             for index, formation in enumerate(scenario.formations):
-                missing = formation.id not in pre.activation
+                missing = formation.id not in activated
                 if missing and formation.nation in WARSAW_PACT and _enters_on_gt1(formation):
                     findings.error(
                         ("formations", index, "id"),

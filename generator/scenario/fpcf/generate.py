@@ -17,8 +17,9 @@ from string import ascii_uppercase
 
 from generator.charts import unwrap
 from generator.content import Content
+from generator.errors import UserError
 from generator.lookup import lookup
-from generator.messages import text
+from generator.messages import REGISTRY, text
 from generator.scenario import generated_words  # noqa: F401  (registers the words)
 from generator.scenario.budget import FPCF_FORMATIONS
 from generator.scenario.fpcf.checks import PRE_GAME_OPS, WARSAW_PACT
@@ -28,6 +29,8 @@ SIZES = {"small": (3, 4), "medium": (6, 6), "large": (9, 8)}  # (morale to reach
 QUALITY_WEIGHT = {"elite": 4, "first-line": 3, "reserve": 2, "militia": 1}
 NOT_ON_MAP = {"baor": frozenset({"us"})}  # l.78: "on the BAOR map there are no USA aircraft"
 BRIGADE_MAPS = frozenset({"baor"})  # l.211: West German brigades attached to divisions, "see BAOR"
+SIDE_NAMES = {"nato": ("NATO", "NATO"), "wp": ("Warsaw Pact", "ワルシャワ条約機構")}
+MAP_GROUPS = ("north", "south")  # in the order a seed picks one: the shipped maps have both
 LATEST_ARRIVAL = 3  # Warsaw Pact divisions after the first enter by this turn, while there is play
 
 
@@ -61,11 +64,13 @@ class _Forces:
 def fpcf_scenario(content: Content, rng: random.Random, seed: int, size: str, command: str) -> str:
     """The body of a generated Flashpoint: Central Front scenario file (without its schema line)."""
     goal, turns = SIZES[size]
-    group = rng.choice(("north", "south"))
     maps = content.maps.get("fpcf", {})
-    game_map = rng.choice(sorted(map_id for map_id, m in maps.items() if m.group == group))
+    group, game_map = _map(content, rng)
     surprise = rng.random() < 0.5
     nations = _nations(content, group, game_map)
+    for side, found in nations.items():
+        if not found:  # an overlay's charts name no nation the morale chart knows
+            raise UserError("generate-no-nation", side=SIDE_NAMES[side], group=group)
     brigade = game_map in BRIGADE_MAPS and "wg" in nations["nato"]
     most = {"nato": FPCF_FORMATIONS - brigade, "wp": FPCF_FORMATIONS}
     forces = _Forces()
@@ -181,9 +186,22 @@ def _balance_comment(command: str, forces: _Forces) -> list[str]:
     return lines
 
 
+def _map(content: Content, rng: random.Random) -> tuple[str, str]:
+    """A map group, and a map of it: the other group where an overlay left one without maps."""
+    maps = content.maps.get("fpcf", {})
+    first = rng.choice(MAP_GROUPS)
+    for group in (first, *(other for other in MAP_GROUPS if other != first)):
+        found = sorted(map_id for map_id, m in maps.items() if m.group == group)
+        if found:
+            return group, rng.choice(found)
+    raise UserError("generate-no-map", groups=", ".join(MAP_GROUPS))
+
+
 def _name(code: str, nation: str, letter: str) -> tuple[str, str]:
-    """A formation's name: its nation's forces, its echelon and its letter (Soviet division B)."""
-    return text(code, nation=f"word:forces-{nation}", letter=letter)
+    """A formation's name: its nation's forces, its echelon and its letter (Soviet division B);
+    a nation an overlay added, by its slug."""
+    word = f"word:forces-{nation}"
+    return text(code, nation=word if word in REGISTRY else nation.upper(), letter=letter)
 
 
 def _nations(content: Content, group: str, game_map: str) -> dict[str, list[str]]:

@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from generator.charts import unwrap
+from generator.chart_numbers import chart_number
 from generator.content import Content
 from generator.diagnostics import Issue, format_key_path
 from generator.loader import Document
 from generator.messages import text
 from generator.model.grid import Grid
 from generator.scenario import messages  # noqa: F401  (registers the messages)
-from generator.scenario.findings import Findings
+from generator.scenario.findings import Findings, shown_list
 from generator.scenario.hexes import check_hex, column_row
 from generator.scenario.mak.forces import (
     RULE_NOTATION,
@@ -41,6 +41,7 @@ AMU_AFTER = "2884-12"
 NEUSPOTTER = "neuspotter"
 ALONG = {"N": "EW", "S": "EW", "W": "NS", "E": "NS"}  # the directions that run along each edge
 UNKNOWN_GRID = "unknown"
+RING_SHOWN = 8  # lines of a transport ring a message names; a longer ring is shortened with …
 
 
 def check_mak(document: Document, scenario: MakScenario, content: Content) -> list[Issue]:
@@ -84,12 +85,12 @@ def _layout(findings: Findings, scenario: MakScenario) -> set[int]:
     return boards
 
 
-def _board(findings: Findings, path: tuple, board: int, boards: set[int]) -> None:
-    """A board a code or position names: 1–7 [2.1] and laid out by this scenario."""
+def _board(findings: Findings, path: tuple, board: int, boards: set[int], shown: str) -> None:
+    """A board a code or position names: 1–7 [2.1] and laid out by this scenario (`shown`, the
+    boards laid out as a message names them, worked out once)."""
     if board not in BOARDS:
         findings.error(path, "mak-board-number", "mak.2.1", board=board)
     elif board not in boards:
-        shown = ", ".join(str(b) for b in sorted(boards))
         findings.error(path, "mak-board-not-used", RULE_NOTATION, board=board, boards=shown)
 
 
@@ -103,6 +104,7 @@ def _places(
     """Every board and hex the file names is well formed and in play; a line sets up no more
     units than it has, and its id names it alone."""
     ids: dict[str, str] = {}
+    shown = shown_list(sorted(boards))
     for line in lines:
         if line.entry.id is not None:
             if line.entry.id in ids:
@@ -126,24 +128,24 @@ def _places(
             )
         if line.deploy:
             for board in line.deploy.boards:
-                _board(findings, (*line.path, "deploy"), board, boards)
+                _board(findings, (*line.path, "deploy"), board, boards, shown)
             if line.deploy.hex:
                 check_hex(findings, (*line.path, "deploy"), line.deploy.hex, RULE_NOTATION)
         for number, position in enumerate(line.entry.setup):
             path = (*line.path, "setup", number)
-            _board(findings, (*path, "board"), position.board, boards)
+            _board(findings, (*path, "board"), position.board, boards, shown)
             check_hex(findings, (*path, "hex"), position.hex, RULE_NOTATION)
     for battery in batteries:
         path = ("forces", battery.side, "artillery", battery.index, "code")
-        _board(findings, path, battery.artillery.board, boards)
+        _board(findings, path, battery.artillery.board, boards, shown)
     for side in SIDES:
         mines = getattr(scenario.forces, side).land_mines
         for number, field in enumerate(mines.fields if mines else ()):
             path = ("forces", side, "land_mines", "fields", number)
-            _board(findings, (*path, "board"), field.board, boards)
+            _board(findings, (*path, "board"), field.board, boards, shown)
             check_hex(findings, (*path, "hex"), field.hex, RULE_NOTATION)
     for number, marker in enumerate(scenario.markers):
-        _board(findings, ("markers", number, "board"), marker.board, boards)
+        _board(findings, ("markers", number, "board"), marker.board, boards, shown)
         check_hex(findings, ("markers", number, "hex"), marker.hex, RULE_NOTATION)
 
 
@@ -345,9 +347,8 @@ def _created_pilot(findings, scenario, pilot, path, side, chart, content) -> Non
         ("ground", pilot.attack + pilot.defense, "ground"),
         ("dogfight", pilot.dogfight, "dogfight"),
     ):
-        values = sorted(
-            {int(str(unwrap(cell.value)[0])) for cell in creation.find({"column": column})}
-        )
+        read = [chart_number(creation.id, cell.value) for cell in creation.find({"column": column})]
+        values = sorted({value for value in read if value is not None})
         if value not in values:
             findings.error(
                 (*path, "attack" if ability == "ground" else "dogfight"),
@@ -413,18 +414,23 @@ def _commanders(findings: Findings, lines: list[Line]) -> None:
 
 def _controllers(findings: Findings, lines: list[Line]) -> None:
     """PC marks an unmanned unit manned, or a unit guiding one of its side's [16.1.1]."""
+    facts: dict[str, list[object]] = {side: [] for side in SIDES}
+    for other in lines:
+        if other.unit:
+            facts[other.side].append(known(other.unit.unmanned))
+    # per side, worked out once: whether it has an unmanned unit, and whether any is not known
+    has_unmanned = {side: any(values) for side, values in facts.items()}
+    any_unknown = {side: None in values for side, values in facts.items()}
     for line in lines:
         if not line.code or line.code.controller is None or line.unit is None:
             continue
         unmanned = known(line.unit.unmanned)
         if unmanned:
             continue
-        side = [other for other in lines if other.side == line.side and other.unit]
-        facts = [known(other.unit.unmanned) for other in side]
         path = (*line.path, "code")
-        if any(facts):
+        if has_unmanned[line.side]:
             continue
-        if unmanned is None or None in facts:
+        if unmanned is None or any_unknown[line.side]:
             findings.info(
                 path, "mak-pc-unknown", "mak.16.1", unit=line.name, side=f"word:side-{line.side}"
             )
@@ -508,6 +514,7 @@ def _transport(findings: Findings, lines: list[Line]) -> None:
     """Carried units are Type I, infantry or pilots and fit their carriers [13.1]."""
     cargo: dict[tuple[str, str], list[Line]] = defaultdict(list)
     carriers = {(line.side, line.entry.id): line for line in lines if line.entry.id}
+    rings = _rings(lines, carriers)
     for line in lines:
         aboard = line.entry.aboard
         if aboard is None:
@@ -521,30 +528,54 @@ def _transport(findings: Findings, lines: list[Line]) -> None:
             where = "deploy" if line.entry.deploy else "setup"
             findings.error((*line.path, where), "mak-aboard-position", "mak.13.1.2")
         cargo[(line.side, aboard)].append(line)
-        _ring(findings, line, carriers)
-    for key, loads in cargo.items():
-        _load(findings, carriers[key], loads)
-
-
-def _ring(findings: Findings, line: Line, carriers: dict[tuple[str, str], Line]) -> None:
-    """A line aboard a line that is, directly or along a chain, aboard it never comes on [13.1]."""
-    chain = [line]
-    while (carrier := carriers.get((line.side, chain[-1].entry.aboard or ""))) is not None:
-        if carrier is line:
-            ring = " → ".join(str(member.entry.id) for member in (*chain, line))
-            aboard = line.entry.aboard
+        if id(line) in rings:
             findings.error(
-                (*line.path, "aboard"),
+                path,
                 "mak-aboard-ring",
                 "mak.13.1",
                 unit=line.name,
                 aboard=aboard,
-                ring=ring,
+                ring=rings[id(line)],
             )
-            return
-        if any(carrier is member for member in chain):  # a ring it leads into, not part of
-            return
-        chain.append(carrier)
+    for key, loads in cargo.items():
+        _load(findings, carriers[key], loads)
+
+
+def _rings(lines: list[Line], carriers: dict[tuple[str, str], Line]) -> dict[int, str]:
+    """Each line in a ring of transports (A aboard B aboard C aboard A), by id(), with the ring as
+    its message shows it, from that line round to it again [13.1]. Each line is followed once:
+    every line has at most one carrier, so a walk that meets a line walked before stops there."""
+
+    def carrier_of(line: Line) -> Line | None:
+        carrier = carriers.get((line.side, line.entry.aboard or ""))
+        return None if carrier is line else carrier  # aboard itself: mak-aboard-unknown
+
+    rings: dict[int, str] = {}
+    done: set[int] = set()
+    for start in lines:
+        walk: list[Line] = []
+        at: dict[int, int] = {}  # id of each line of this walk → its place in the walk
+        line: Line | None = start
+        while line is not None and id(line) not in done and id(line) not in at:
+            at[id(line)] = len(walk)
+            walk.append(line)
+            line = carrier_of(line)
+        if line is not None and id(line) in at:  # the walk came round: a ring
+            ring = walk[at[id(line)] :]
+            for place, member in enumerate(ring):
+                rings[id(member)] = _ring_shown(ring, place)
+        done.update(at)
+    return rings
+
+
+def _ring_shown(ring: list[Line], place: int) -> str:
+    """A ring from its line at `place` round to it again, `a → b → c → a`; a ring of more than
+    RING_SHOWN lines is shortened with `…`, so that no message grows with the file."""
+    size = len(ring)
+    ids = [str(ring[(place + step) % size].entry.id) for step in range(min(size, RING_SHOWN))]
+    if size > RING_SHOWN:
+        ids[-2:] = ["…", str(ring[(place - 1) % size].entry.id)]
+    return " → ".join([*ids, str(ring[place].entry.id)])
 
 
 def _load(findings: Findings, carrier: Line, loads: list[Line]) -> None:
@@ -666,6 +697,7 @@ def _mines(findings: Findings, scenario: MakScenario) -> None:
     """Minefields set up at 5 to 13 a hex [19.1.1], within the side's budget [19.1]."""
     low, high = MINE_ATTACK
     per_hex: dict[tuple[int, str], list[int]] = {}
+    totals: dict[tuple[int, str], int] = defaultdict(int)
     for side in SIDES:
         mines = getattr(scenario.forces, side).land_mines
         if mines is None:
@@ -676,21 +708,30 @@ def _mines(findings: Findings, scenario: MakScenario) -> None:
                 findings.error(path, "mak-mine-attack", "mak.19.1.1", attack=field.attack)
             here = per_hex.setdefault((field.board, str(field.hex)), [])
             here.append(field.attack)
-            if len(here) > 1 and sum(here) > high:
-                shown = " + ".join(str(attack) for attack in here)
+            totals[(field.board, str(field.hex))] += field.attack
+            total = totals[(field.board, str(field.hex))]
+            if len(here) > 1 and total > high:
                 findings.error(
                     path,
                     "mak-mine-hex-total",
                     "mak.19.1.1",
                     board=field.board,
                     hex=field.hex,
-                    attacks=shown,
-                    total=sum(here),
+                    attacks=_attacks_shown(here),
+                    total=total,
                 )
         total = sum(field.attack for field in mines.fields)
         if total > mines.budget:
             path = ("forces", side, "land_mines", "budget")
             findings.error(path, "mak-mine-budget", "mak.19.1", total=total, budget=mines.budget)
+
+
+def _attacks_shown(attacks: list[int]) -> str:
+    """The mines' attacks in one hex added up, `5 + 9`; past RING_SHOWN of them the middle is
+    shortened to `…`, so that no message grows with the file."""
+    if len(attacks) > RING_SHOWN:
+        attacks = [*attacks[: RING_SHOWN - 2], "…", attacks[-1]]  # type: ignore[list-item]
+    return " + ".join(str(attack) for attack in attacks)
 
 
 def _artillery(findings: Findings, batteries: list[Battery]) -> None:

@@ -12,15 +12,15 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.chart_numbers import chart_number
 from generator.charts import unwrap
 from generator.content import Content
-from generator.lookup import lookup
 from generator.messages import text
 from generator.model.units import UNKNOWN, Unit
 from generator.scenario import generated_words  # noqa: F401  (registers the words)
 from generator.scenario.budget import MAK_LIMITS
 from generator.scenario.mak.notation import CIRCLED
-from generator.scenario.mak.pilots import roster, token_modifiers
+from generator.scenario.mak.pilots import rank_vp, roster, token_modifiers
 from generator.scenario.writing import localized, scalar
 
 BALANCING_REACH = 6  # how near the goal a side draws the line that balances, not a random one
@@ -255,8 +255,8 @@ def _unit_ability(content: Content, unit: Unit) -> tuple[int, bool]:
     for ability in ("attack", "defense"):
         if table.axis("ability") and table.axis("ability").match(ability):
             cells = table.find({"unit": unit.id, "ability": ability})
-            value = unwrap(cells[0].value)[0] if cells else None
-            total += value if isinstance(value, int) else 0
+            value = chart_number(table.id, unwrap(cells[0].value)[0]) if cells else None
+            total += value or 0
     return total, True
 
 
@@ -285,8 +285,7 @@ def _closest(
 def _rank_vp(content: Content, rank: str | None) -> int:
     if rank is None:
         return 0
-    value = lookup(content.table("mak.rank-vp"), {"rank": rank}).cells[0].value
-    return value if isinstance(value, int) else 0
+    return rank_vp(content, rank) or 0
 
 
 def _boards(boards: list[int]) -> tuple[str, str]:

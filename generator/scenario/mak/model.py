@@ -4,14 +4,37 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import AfterValidator, Field, StringConstraints
+from pydantic_core import PydanticCustomError
 
 from generator.limits import MAX_BUDGET, MAX_COUNT, MAX_ROUNDS
 from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 
 Side = Literal["strahl", "mercenary"]
-YearMonth = Annotated[str, StringConstraints(pattern=r"^[0-9]{4}-(?:0[1-9]|1[0-2])$")]
+# The years a card prints: 0001 to 9999, what a four-digit year holds and what the calendar that
+# writes the card's date (Python's and Babel's) knows; there is no year 0000. The rulebook's
+# battles are fought in the 2880s. The schema's pattern says the same, so an editor flags 0000.
+FIRST_DATE, LAST_DATE = "0001-01", "9999-12"
+PRINTABLE_DATE = r"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])$"
+
+
+def _printable_year(value: str) -> str:
+    """A year and month the card can print: from FIRST_DATE to LAST_DATE."""
+    if not FIRST_DATE <= value <= LAST_DATE:
+        raise PydanticCustomError(
+            "scenario-date-range",
+            "no such year",
+            {"date": value, "first": FIRST_DATE, "last": LAST_DATE},
+        )
+    return value
+
+
+YearMonth = Annotated[
+    str,
+    StringConstraints(pattern=r"^[0-9]{4}-(?:0[1-9]|1[0-2])$"),
+    AfterValidator(_printable_year),
+]
 
 
 class Boards(Model):
@@ -158,7 +181,10 @@ class MakScenario(ScenarioBase):
     """A Ma.K S.F.3.D II scenario."""
 
     system: Literal["mak"] = Field(description="always `mak`")
-    date: YearMonth = Field(description="year and month of the battle, e.g. 2885-03")
+    date: YearMonth = Field(
+        description="year and month of the battle, YYYY-MM from 0001-01 to 9999-12, e.g. 2885-03",
+        json_schema_extra={"pattern": PRINTABLE_DATE},
+    )
     boards: Boards
     first_player: Side = Field(description="whose phase comes first each turn")
     attacker: Side = Field(

@@ -14,6 +14,7 @@ initial deployment on those boards ([12.1]); the rulebook prints only entry code
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from generator.limits import MAX_COUNT, MAX_DISTANCE, MAX_ROUNDS, MAX_TURNS, NUMBER_DIGITS
@@ -110,7 +111,8 @@ class UnitCode:
             isinstance(self.controller, Leader) and self.controller in self.leaders
         ):
             numbers.append(_pilot_of(self.controller))
-        return tuple(dict.fromkeys(n for n in numbers if numbers.count(n) > 1))
+        counts = Counter(numbers)  # counted once, not once a number: a code may name thousands
+        return tuple(number for number, count in counts.items() if count > 1)
 
     @property
     def controller_pilot(self) -> int | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.chart_numbers import chart_number, pilot_number
 from generator.charts import unwrap
 from generator.content import Content
 from generator.model.base import LocalizedText
@@ -31,8 +32,8 @@ def roster(content: Content, side: str) -> dict[int, ChartPilot]:
     pilots: dict[int, ChartPilot] = {}
     for cell in table.find({"side": side}):
         value = unwrap(cell.value)[0]
-        number = int(cell.address["number"])
-        if isinstance(value, LocalizedText):
+        number = pilot_number(PILOT_CHART, str(cell.address["number"]))
+        if number is not None and isinstance(value, LocalizedText):
             pilots[number] = ChartPilot(side, number, value, rank_of(content, value.en))
     return pilots
 
@@ -44,6 +45,14 @@ def rank_of(content: Content, entry: str) -> str | None:
         return None
     choice = ranks.axis("rank").match(entry.rsplit(",", 1)[1].strip())
     return choice.slug if choice else None
+
+
+def rank_vp(content: Content, rank: str) -> int | None:
+    """A rank's victory points by the rank chart; None where it prints no row for the rank (an
+    overlay's chart `complete: false`)."""
+    ranks = content.tables.get(RANK_CHART)
+    cells = ranks.find({"rank": rank}) if ranks else []
+    return chart_number(RANK_CHART, unwrap(cells[0].value)[0]) if cells else None
 
 
 def rank_choice(content: Content, rank: str) -> str | None:
@@ -68,8 +77,8 @@ def token_modifiers(content: Content, side: str, number: int) -> tuple[int, int,
     found = []
     for ability in ABILITIES:
         cells = table.find({"side": side, "number": str(number), "ability": ability})
-        value = unwrap(cells[0].value)[0] if cells else None
-        if not isinstance(value, int) or isinstance(value, bool):
+        value = chart_number(TOKEN_CHART, unwrap(cells[0].value)[0]) if cells else None
+        if value is None:
             return None
         found.append(value)
     return found[0], found[1], found[2]

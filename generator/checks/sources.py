@@ -1,0 +1,66 @@
+"""Every seed line a source cites exists: within the seed file's own line count (issue 20).
+
+The seeds are read from ../shared/seeds (generator.places.SEEDS) the way `review` reads them; a
+seed that cannot be read there is left to the bound every source already keeps
+(limits.MAX_SEED_LINE, checked by the model), and `review` says it is missing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from generator.diagnostics import Issue
+from generator.loader import Document
+from generator.model.base import Source, line_spans
+from generator.model.project import Sources
+from generator.model.walk import walk
+from generator.places import SEEDS
+
+SEED_BYTES = 16 * 1024 * 1024  # the most of a seed file that is read (review shows the same)
+
+
+def seed_line_counts(sources: Sources, folder: Path = SEEDS) -> dict[str, int]:
+    """How many lines each readable seed file has, by seed id."""
+    counts: dict[str, int] = {}
+    for seed in sources.seeds:
+        lines = read_seed_lines(folder, seed.file)
+        if lines is not None:
+            counts[seed.id] = len(lines)
+    return counts
+
+
+def read_seed_lines(folder: Path, name: str) -> list[str] | None:
+    """A seed file's lines as `review` numbers them, or None when it cannot be read: not there,
+    not a regular file, too large, or not named as a plain file name in `folder`."""
+    from generator.fingerprint import read_regular
+
+    if not plain_name(name):
+        return None
+    raw = read_regular(folder / name, SEED_BYTES)
+    if raw is None:
+        return None
+    text = raw.decode("utf-8", errors="replace")
+    return [line.removesuffix("\r") for line in text.removesuffix("\n").split("\n")]
+
+
+def plain_name(name: str) -> bool:
+    """A file name with no folder in it: sources.yaml names seeds, it does not point anywhere."""
+    return bool(name) and name == Path(name).name and name not in (".", "..") and "\\" not in name
+
+
+def line_issues(document: Document, model: Any, counts: dict[str, int]) -> list[Issue]:
+    """A cited line past the end of its seed file, once per source."""
+    issues: list[Issue] = []
+    for path, value in walk(model):
+        if not isinstance(value, Source) or not value.lines or value.seed not in counts:
+            continue
+        count = counts[value.seed or ""]
+        last = max(last for _, last in line_spans(value.lines))
+        if last > count:
+            issues.append(
+                document.issue(
+                    (*path, "lines"), "source-line-beyond", seed=value.seed, count=count, line=last
+                )
+            )
+    return issues
