@@ -11,8 +11,7 @@ import functools
 import os
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-LOCALES = ROOT / "locales"
+from generator.places import LOCALES
 
 
 def po_path(lang: str) -> Path:

@@ -234,7 +234,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--seeds",
         type=Path,
         metavar="DIR",
-        help="folder of the seed files (default: ../shared/seeds beside playaid)",
+        help="folder of the seed files (default: ../shared/seeds beside a clone of playaid;"
+        " an installed playaid has none)",
     )
     review.add_argument(
         "--no-cache", action="store_true", help="read no cache: render afresh and refresh it"
@@ -645,9 +646,14 @@ def cmd_new(args: argparse.Namespace, lang: str) -> int:
 
 
 def _schema_line(system: str, out: str) -> str:
-    """The schema's path as a file written to `out` (or read from the working folder) sees it."""
+    """Where the schema line of a file written to `out` points: in a checkout, the schema's path
+    relative to the file (the samples' own form); installed, its `file://` address inside the
+    installed package, which stays where it is whatever folder the file is moved to."""
+    from generator.places import INSTALLED
     from generator.scenario.schema import schema_path
 
+    if INSTALLED:
+        return schema_path(system).as_uri()
     folder = Path.cwd() if out == "-" else Path(out).resolve().parent
     return Path(os.path.relpath(schema_path(system), folder)).as_posix()
 

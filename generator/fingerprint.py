@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import __version__, limits
-from generator.places import CODE, PROJECT
+from generator.places import CODE, LOCALES
 
 CODE_BYTES = 16 * 1024 * 1024
 
@@ -20,9 +20,12 @@ CODE_BYTES = 16 * 1024 * 1024
 def code_digest() -> str:
     """A fingerprint of this playaid: its version, every module and every message catalog."""
     digest = hashlib.sha256(f"playaid {__version__}\n".encode())
-    paths = sorted([*CODE.rglob("*.py"), *(PROJECT / "locales").rglob("*.po")])
-    for path in paths:
-        digest.update(f"{path.relative_to(PROJECT).as_posix()} ".encode())
+    paths = [
+        *sorted((f"generator/{p.relative_to(CODE).as_posix()}", p) for p in CODE.rglob("*.py")),
+        *sorted((f"locales/{p.relative_to(LOCALES).as_posix()}", p) for p in LOCALES.rglob("*.po")),
+    ]
+    for name, path in paths:
+        digest.update(f"{name} ".encode())
         digest.update(f"{file_digest(path, CODE_BYTES) or 'unreadable'}\n".encode())
     return digest.hexdigest()
 

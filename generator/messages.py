@@ -248,6 +248,14 @@ message("nothing-to-build", "nothing to build for {targets}; targets: {choices}"
 message("no-rule-case-nearby", "there is no rule case '{id}'; nearby: {listed}")
 message("no-rule-case-system", "there is no rule case '{id}'; systems: {listed}")
 message("no-rules-for-system", "there are no rules for '{system}'; systems: {choices}")
+message(
+    "review-no-seeds",
+    "review prints each case beside the lines of its seed, and {folder} holds no seed files: give --seeds with the folder that holds them (000_….txt, …)",
+)
+message(
+    "review-seeds-not-installed",
+    "review prints each case beside the lines of its seed, and the seed files are not installed with playaid: give --seeds with the folder that holds them (000_….txt, …; ../shared/seeds beside a checkout of playaid)",
+)
 message("bad-parameter", "{procedure}: {name}={raw} is not valid; {name} takes {accepted}")
 message("unknown-parameter", "{procedure} has no parameter '{name}'; its parameters are: {choices}")
 message("missing-parameters", "{procedure} needs: {needed}")

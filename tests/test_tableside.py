@@ -171,7 +171,7 @@ def test_the_code_digest_covers_every_module_and_catalog(tmp_path, monkeypatch):
     (code / "a.py").write_text("A = 1\n")
     (locales / "messages.po").write_text('msgid "x"\nmsgstr "y"\n')
     monkeypatch.setattr(fingerprint, "CODE", code)
-    monkeypatch.setattr(fingerprint, "PROJECT", tmp_path)
+    monkeypatch.setattr(fingerprint, "LOCALES", locales)
     digests = {fingerprint.code_digest()}
     (code / "a.py").write_text("A = 2\n")
     digests.add(fingerprint.code_digest())

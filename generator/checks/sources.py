@@ -1,6 +1,7 @@
 """Every seed line a source cites exists: within the seed file's own line count (issue 20).
 
-The seeds are read from ../shared/seeds (generator.places.SEEDS) the way `review` reads them; a
+The seeds are read from ../shared/seeds (generator.places.SEEDS; an installed playaid has none)
+the way `review` reads them; a
 seed that cannot be read there is left to the bound every source already keeps
 (limits.MAX_SEED_LINE, checked by the model), and `review` says it is missing.
 """
@@ -20,9 +21,12 @@ from generator.places import SEEDS
 SEED_BYTES = 16 * 1024 * 1024  # the most of a seed file that is read (review shows the same)
 
 
-def seed_line_counts(sources: Sources, folder: Path = SEEDS) -> dict[str, int]:
-    """How many lines each readable seed file has, by seed id."""
+def seed_line_counts(sources: Sources, folder: Path | None = SEEDS) -> dict[str, int]:
+    """How many lines each readable seed file has, by seed id (none where playaid is installed
+    without its seeds)."""
     counts: dict[str, int] = {}
+    if folder is None:
+        return counts
     for seed in sources.seeds:
         lines = read_seed_lines(folder, seed.file)
         if lines is not None:

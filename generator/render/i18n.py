@@ -17,10 +17,10 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 from babel.support import Translations
 
-from generator.catalog import LOCALES, ROOT, po_path
+from generator.catalog import po_path
+from generator.places import CODE, LOCALES, TEMPLATES
 
-TEMPLATES = ROOT / "templates"
-PACKAGE = ROOT / "generator"
+PACKAGE = CODE
 KEYWORDS = {
     "_": None,
     "gettext": None,

@@ -495,12 +495,23 @@ def printed_date() -> str:
     return moment.strftime("%Y-%m-%d")
 
 
+def seeds_folder_to_read(given: Path | None) -> Path:
+    """The folder of seed files a review reads: the one given, else ../shared/seeds beside a
+    checkout; a UserError that says where playaid looked when there is no such folder."""
+    folder = given or SEEDS
+    if folder is None:
+        raise UserError("review-seeds-not-installed")
+    if not folder.is_dir():
+        raise UserError("review-no-seeds", folder=folder)
+    return folder
+
+
 def review(content: Content, system: str, seeds_folder: Path | None = None) -> Review:
     """The view model of one system's review; a UserError listing the systems for another."""
     systems = review_systems(content)
     if system not in systems:
         raise UserError("no-rules-for-system", system=system, choices=", ".join(systems))
-    seeds = SeedFiles(content, seeds_folder or SEEDS)
+    seeds = SeedFiles(content, seeds_folder_to_read(seeds_folder))
     cases = case_entries(content, system, seeds)
     charts = chart_entries(content, system, seeds)
     cited = sorted({e.source.seed for e in cases + charts if e.source.seed})
