@@ -164,6 +164,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     build.add_argument("--out", type=Path, default=Path("output"), metavar="DIR")
     build.add_argument(
+        "--watch",
+        action="store_true",
+        help="build, then build again whenever a named file, the content, an overlay or a"
+        " template changes, until Ctrl-C (exit 0); a save with findings prints them and keeps"
+        " the last good PDFs",
+    )
+    build.add_argument(
         "--lang",
         choices=("en", "ja", "both"),
         action="append",
@@ -787,6 +794,45 @@ def _is_scenario_file(target: str) -> bool:
 
 
 def cmd_build(args: argparse.Namespace, lang: str) -> int:
+    """Build once, or with --watch build again after every change until Ctrl-C."""
+    if not args.watch:
+        return _build_once(args, lang)
+    from generator.places import DEFAULT_CONTENT
+    from generator.render.i18n import TEMPLATES
+    from generator.watch import changed, snapshot, watch
+
+    named = [Path(target) for target in args.targets if _is_scenario_file(target)]
+    roots = [*named, args.content or DEFAULT_CONTENT, TEMPLATES]
+    roots += list(args.overlay or [])
+    last = {"seen": snapshot(roots)}
+
+    def build_once() -> None:
+        """One build; findings and failures are printed, never end the watch."""
+        now = snapshot(roots)
+        files = changed(last["seen"], now)
+        last["seen"] = now
+        if files:
+            print(_say(lang, "outcome:watch-changed", files=", ".join(files[:5])), flush=True)
+        try:
+            _build_once(args, lang)
+        except ContentError as error:
+            _print_issues(error, lang, "text")
+            print(_say(lang, "outcome:build-failed"), file=sys.stderr, flush=True)
+        except UserError as error:
+            print(f"playaid: {error.message(lang)}", file=sys.stderr, flush=True)
+            print(_say(lang, "outcome:build-failed"), file=sys.stderr, flush=True)
+
+    def waiting() -> None:
+        print(_say(lang, "outcome:watching", count=len(last["seen"])), flush=True)
+
+    try:
+        watch(roots, build_once, waiting)
+    except KeyboardInterrupt:
+        print(_say(lang, "outcome:watch-stopped", out=args.out), flush=True)
+    return EXIT_OK
+
+
+def _build_once(args: argparse.Namespace, lang: str) -> int:
     """Validate everything, then render and write the documents with a manifest."""
     from babel.numbers import format_decimal
 
@@ -809,7 +855,9 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     targets = [target for target in args.targets if not _is_scenario_file(target)]
     targets += [scenario.id for _, scenario in checked]
     ja = lang == "ja"
-    print(("日本語フォント: " if ja else "Japanese font: ") + japanese_font().describe())
+    if not getattr(args, "font_said", False):  # once, not at every rebuild of a --watch
+        print(("日本語フォント: " if ja else "Japanese font: ") + japanese_font().describe())
+        args.font_said = True
     editions = tuple(dict.fromkeys(args.editions)) if args.editions else EDITIONS
     terminal = sys.stdout.isatty()
 

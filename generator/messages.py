@@ -325,6 +325,12 @@ message("word:output-closed", "it is closed")
 message("outcome:build-failed", "build failed; nothing was written")
 message("outcome:built", "built {count} document(s) ({pages} pages) in {out}; manifest: {manifest}")
 message("outcome:build-cache", "rendered {rendered}, reused {cached} from the cache")
+message(
+    "outcome:watching",
+    "watching {count} file(s): each save builds again (the last good PDFs stay until a build succeeds); Ctrl-C stops",
+)
+message("outcome:watch-changed", "changed: {files}")
+message("outcome:watch-stopped", "stopped watching; every PDF in {out} is complete")
 
 
 # Untrusted input (issue 10)

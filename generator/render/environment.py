@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from datetime import date
 from typing import Any
@@ -50,8 +51,11 @@ def _span(text: str, lang: str) -> Markup:
     return Markup('<span lang="{}">{}</span>').format(lang, text)
 
 
+@functools.cache
 def make_environment(edition: str) -> Environment:
-    """An environment for one edition: `en`, `ja`, or `both` (English and Japanese together)."""
+    """An environment for one edition: `en`, `ja`, or `both` (English and Japanese together).
+    One per process: Jinja reloads a template whose file changed (`build --watch` keeps the
+    compiled ones it can)."""
     env = Environment(
         loader=FileSystemLoader(TEMPLATES),
         autoescape=select_autoescape(["html"]),
