@@ -10,6 +10,9 @@ the tree is built: the language of each passage (an element's `lang` becomes its
 element's `/Lang` where it differs from the language around it) and the scope of each header
 cell (`/Scope /Row` for `<th scope="row">`, else `/Column`). A drawing's text alternative is its
 SVG `<title>`, which WeasyPrint makes the figure's `/Alt`; an image without one fails the render.
+The tree is then made no bigger than a reader needs: every `/Span`, `/Div` or `/NonStruct` with no
+language of its own and no attribute (WeasyPrint wraps each run of a line in one) is folded into
+the element around it, and the objects are numbered again without it.
 """
 
 from __future__ import annotations
@@ -199,8 +202,104 @@ def _finisher(notes: _Notes) -> Any:
             if lang != inherited:
                 node["Lang"] = pydyf.String(lang)
             stack += [(kid, lang) for kid in node["K"] if isinstance(kid, bytes)]
+        folded = _fold_groupings(list(elements(document_element.reference)), resolve)
+        _renumber(pdf, folded)
 
     return finish
+
+
+def _fold_groupings(nodes: list[Any], resolve: Any) -> dict[int, Any]:
+    """Hand the kids of each grouping element that tells a reader nothing (a `/Span`, `/Div` or
+    `/NonStruct` with no language of its own and no attribute: WeasyPrint wraps every run of a
+    line in one) to the element around it, in place: a screen reader reads the same text in the
+    same headings, paragraphs, lists, cells and figures, with the same language marks, and a
+    booklet loses half of its structure objects. `nodes` are in document order; returns the
+    folded elements' object numbers, each with the element that now holds its content."""
+    folded: dict[int, Any] = {}
+    for node in reversed(nodes):  # children before parents: a chain folds into its top
+        kids = pydyf.Array()
+        for kid in node["K"]:
+            inner = resolve(kid) if isinstance(kid, bytes) else None
+            if inner is None or not _tells_nothing(inner):
+                kids.append(kid)
+                continue
+            for item in inner["K"]:
+                kids.append(_moved(item, inner, node, resolve))
+            folded[inner.number] = node
+        node["K"] = kids
+    for number, holder in folded.items():
+        while holder.number in folded:
+            holder = folded[holder.number]
+        folded[number] = holder
+    return folded
+
+
+_GROUPING = ("/Span", "/Div", "/NonStruct")
+
+
+def _tells_nothing(node: Any) -> bool:
+    """Whether a structure element only groups: a Span, Div or NonStruct with no language of its
+    own, no attribute and no identifier."""
+    return (
+        isinstance(node, dict)
+        and node.get("Type") == "/StructElem"
+        and node.get("S") in _GROUPING
+        and set(node) <= {"Type", "S", "K", "Pg", "P"}
+    )
+
+
+def _moved(item: Any, old: Any, new: Any, resolve: Any) -> Any:
+    """A kid of `old` as a kid of `new`: an element names its new parent; marked content on
+    another page than `new`'s own is written with its page."""
+    if isinstance(item, bytes):
+        target = resolve(item)
+        if isinstance(target, dict) and target.get("Type") == "/StructElem":
+            target["P"] = new.reference
+        return item
+    if isinstance(item, int) and old.get("Pg") != new.get("Pg"):
+        return pydyf.Dictionary({"Type": "/MCR", "Pg": old["Pg"], "MCID": item})
+    return item
+
+
+_REFERENCE = re.compile(rb"([0-9]+) 0 R")
+
+
+def _number(reference: Any) -> int | None:
+    """The object number of an indirect reference (`b"12 0 R"`), else None."""
+    match = _REFERENCE.fullmatch(reference) if isinstance(reference, bytes) else None
+    return int(match[1]) if match else None
+
+
+def _renumber(pdf: pydyf.PDF, folded: dict[int, Any]) -> None:
+    """Drop the folded elements and number the other objects without gaps, every indirect
+    reference rewritten (one to a folded element now names the element holding its content)."""
+    if not folded:
+        return
+    kept = [item for item in pdf.objects if item.number not in folded]
+    numbers = {item.number: new for new, item in enumerate(kept)}
+    numbers |= {number: numbers[holder.number] for number, holder in folded.items()}
+
+    def rewrite(value: Any) -> Any:
+        number = _number(value)
+        if number is not None:
+            return f"{numbers[number]} 0 R".encode()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                value[key] = rewrite(item)
+        elif isinstance(value, list):
+            value[:] = [rewrite(item) for item in value]
+        return value
+
+    for item in kept:
+        if isinstance(item, pydyf.Stream):
+            rewrite(item.extra)
+        elif isinstance(item, dict | list):
+            rewrite(item)
+    kids = pdf.pages["Kids"]
+    kids[0::3] = [numbers[number] for number in kids[0::3]]
+    for item in kept:
+        item.number = numbers[item.number]
+    pdf.objects[:] = kept
 
 
 # Header cells: a line may break at a space, at " / " between the languages, beside a Latin letter
