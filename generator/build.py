@@ -665,7 +665,7 @@ def _first_that_fits(
         identifier = hashlib.sha256(html.encode()).digest()[:16]
         for weight, token in FONT_TOKENS.items():
             wanted = FORM_CHARACTERS if weight == "form" else characters
-            subset = subset_font(fonts[weight], wanted, fresh=fresh, plain_source=True)
+            subset = subset_font(fonts[weight], wanted, fresh=fresh)
             html = html.replace(token, subset.as_uri())
         rendered = render(
             html,

@@ -50,32 +50,42 @@ def test_fonts_command_says_which_font(run):
     assert result.out.startswith("Japanese font: ")
 
 
-def test_a_subset_of_a_subset_skips_passes_but_keeps_every_outline(tmp_path):
-    from fontTools.pens.recordingPen import RecordingPen
+def test_harfbuzz_keeps_the_glyphs_outlines_and_names_fonttools_kept(tmp_path):
+    """The subset HarfBuzz makes holds what the fontTools path it replaced held: the same glyphs
+    for the same characters, drawn the same, every name; and the same bytes each time."""
+    import io
+
+    from fontTools import subset as ft_subset
+    from fontTools.pens.recordingPen import DecomposingRecordingPen
     from fontTools.ttLib import TTFont
 
-    from generator.render.subset import subset_font
+    from generator.render.subset import BASE_CHARACTERS, harfbuzz_subset, subset_font
 
-    build_font = subset_font(
-        fonts.japanese_font().regular, "航空攻撃機種表ダイス目標番号", cache=tmp_path
-    )
-    made = [
-        TTFont(
-            subset_font(build_font, "ダイス番号", cache=tmp_path / str(plain), plain_source=plain)
-        )
-        for plain in (False, True)
-    ]
-    assert made[0].getGlyphOrder() == made[1].getGlyphOrder()
-    outlines = []
-    for font in made:
-        glyphs, drawn = font.getGlyphSet(), {}
-        for name in font.getGlyphOrder():
-            pen = RecordingPen()
-            glyphs[name].draw(pen)
-            drawn[name] = pen.value
-        outlines.append(drawn)
-    assert outlines[0] == outlines[1]
-    assert sum(1 for value in outlines[0].values() if value) > 10
+    source, text = fonts.japanese_font().regular, "航空攻撃機種表ダイス目標番号、「」。"
+    wanted = "".join(sorted(set(text + BASE_CHARACTERS)))
+    options = ft_subset.Options()
+    options.hinting, options.desubroutinize, options.name_IDs = False, True, ["*"]
+    options.notdef_outline, options.recalc_timestamp = True, False
+    reference = TTFont(source, fontNumber=0, recalcTimestamp=False)
+    subsetter = ft_subset.Subsetter(options)
+    subsetter.populate(text=wanted)
+    subsetter.subset(reference)
+    made = TTFont(subset_font(source, text, cache=tmp_path))
+    assert len(made.getGlyphOrder()) == len(reference.getGlyphOrder())
+    assert made.getBestCmap().keys() == reference.getBestCmap().keys()
+    assert sorted(made.keys()) == sorted(reference.keys())
+    assert len(made["name"].names) == len(reference["name"].names)
+    for font_a, font_b in [(made, reference)]:
+        cmap_a, cmap_b = font_a.getBestCmap(), font_b.getBestCmap()
+        glyphs_a, glyphs_b = font_a.getGlyphSet(), font_b.getGlyphSet()
+        for code in cmap_b:
+            pens = DecomposingRecordingPen(glyphs_a), DecomposingRecordingPen(glyphs_b)
+            glyphs_a[cmap_a[code]].draw(pens[0])
+            glyphs_b[cmap_b[code]].draw(pens[1])
+            assert pens[0].value == pens[1].value, chr(code)
+            assert glyphs_a[cmap_a[code]].width == glyphs_b[cmap_b[code]].width
+    assert harfbuzz_subset(source, wanted) == harfbuzz_subset(source, wanted)
+    assert TTFont(io.BytesIO(harfbuzz_subset(source, wanted))).getBestCmap()
 
 
 def test_missing_characters_reads_a_font_collection(tmp_path):
