@@ -26,7 +26,7 @@ def slugify(value: object) -> str:
     return re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-")
 
 
-def _label_slugs(label: str) -> set[str]:
+def label_slugs(label: str) -> set[str]:
     """A printed label's slug, whole and for each part between slashes."""
     return {slugify(label), *(slugify(part) for part in label.split("/"))} - {""}
 
@@ -79,7 +79,7 @@ class ResolvedAxis:
                 return choice
         written = str(raw).strip()
         for choice in self.choices:
-            if wanted and wanted in _label_slugs(choice.label.en):
+            if wanted and wanted in label_slugs(choice.label.en):
                 return choice
             if written and written in {part.strip() for part in choice.label.ja.split("/")}:
                 return choice

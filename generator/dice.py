@@ -8,8 +8,13 @@ DIE_FACES: dict[str, tuple[int, int]] = {"d6": (1, 6), "2d6": (2, 12), "d10": (0
 DICE_COUNT = {"d6": 1, "2d6": 2, "d10": 1}
 
 
+def one_die(die: str) -> tuple[int, int]:
+    """The lowest and highest face of each die rolled for `die` (2d6: each d6, 1 to 6)."""
+    return DIE_FACES["d6"] if die == "2d6" else DIE_FACES[die]
+
+
 def roll_die(die: str, rng: random.Random) -> tuple[list[int], int]:
     """Each die rolled and their total."""
-    low, high = DIE_FACES["d6"] if die == "2d6" else DIE_FACES[die]
+    low, high = one_die(die)
     dice = [rng.randint(low, high) for _ in range(DICE_COUNT[die])]
     return dice, sum(dice)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,8 +42,15 @@ def _chapter(case: Case, system: str) -> bool:
     return system == "cf" and case.text is None and case.title is not None
 
 
-def linked_text(case: Case, text: str, system: str, known: set[str]) -> Markup:
-    """Escape a case text, make each printed reference a link, keep line breaks."""
+def linked_text(
+    case: Case,
+    text: str,
+    system: str,
+    known: set[str],
+    href: Callable[[str], str] = lambda case_id: "#" + anchor(case_id),
+) -> Markup:
+    """Escape a case text, make each printed reference a link, keep line breaks. `href` gives
+    a case's address (in a booklet, its anchor; on the site, its page and anchor)."""
     pattern = PRINTED_REFERENCE.get(system)
     by_digits = {reference_digits(ref.id): ref for ref in case.references}
     pieces: list[Markup] = []
@@ -56,7 +64,7 @@ def linked_text(case: Case, text: str, system: str, known: set[str]) -> Markup:
         if ref.external or ref.id not in known:
             pieces.append(Markup('<span class="ref external">{}</span>').format(shown))
         else:
-            pieces.append(Markup('<a class="ref" href="#{}">{}</a>').format(anchor(ref.id), shown))
+            pieces.append(Markup('<a class="ref" href="{}">{}</a>').format(href(ref.id), shown))
         position = match.end()
     pieces.append(escape(text[position:]))
     joined = Markup("").join(pieces)
@@ -66,13 +74,22 @@ def linked_text(case: Case, text: str, system: str, known: set[str]) -> Markup:
     )
 
 
-def booklet_context(content: Content, system: str, languages: tuple[str, ...]) -> dict[str, Any]:
-    """Everything booklet.html needs: the cases in order, the chapters, the glossary."""
+def booklet_context(
+    content: Content,
+    system: str,
+    languages: tuple[str, ...],
+    href: Callable[[str], str] | None = None,
+) -> dict[str, Any]:
+    """Everything booklet.html needs: the cases in order, the chapters, the glossary. `href`
+    gives the address of a case a text refers to (default: its anchor in the booklet)."""
     known = set(content.cases)
+    address = href or (lambda case_id: "#" + anchor(case_id))
     entries = []
     for case in content.system_cases(system):
         texts = {
-            lang: linked_text(case, case.text.get(lang), system, known) if case.text else Markup("")
+            lang: linked_text(case, case.text.get(lang), system, known, address)
+            if case.text
+            else Markup("")
             for lang in ("en", "ja")
         }
         entries.append(Entry(case, 1 if _chapter(case, system) else 2, texts))

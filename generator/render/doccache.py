@@ -56,7 +56,10 @@ def environment_digest(templates: Path, fonts: list[Path]) -> str:
     # WeasyPrint subsets embedded fonts with the system's libharfbuzz-subset where there is one,
     # else with fontTools: the same page, other bytes.
     digest.update(f"embedding subsetter {embedding_subsetter()}\n".encode())
-    for path in sorted(p for p in templates.rglob("*") if p.is_file()):
+    # The site's own templates, style sheet and script (templates/site/) print no PDF: a change
+    # to them renders no document again.
+    site = templates / "site"
+    for path in sorted(p for p in templates.rglob("*") if p.is_file() and site not in p.parents):
         fingerprint = file_digest(path, FONT_BYTES) or "unreadable"
         digest.update(f"{path.relative_to(templates).as_posix()} {fingerprint}\n".encode())
     for font in fonts:

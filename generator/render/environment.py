@@ -152,6 +152,9 @@ def make_environment(edition: str) -> Environment:
         languages=languages,
         page_pattern=page_pattern,
         date_label=date_label,
+        # Where a scenario card's rule links go: anchors in the same PDF (the site overrides it).
+        case_href=lambda target: "#" + target,
+        case_anchor=lambda target: target,
     )
     env.filters["loc"] = loc
     env.filters["loc_whole"] = loc_whole

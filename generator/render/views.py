@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from generator.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range
@@ -20,6 +20,7 @@ class GridCell:
     marks: str = ""
     uncertain: bool = False
     blank: bool = False
+    index: int | None = None  # the cell's place in ResolvedTable.cells, which the site looks up
 
     def shown(self, lang: str) -> str:
         return self.text.get(lang, self.text["en"])
@@ -34,6 +35,9 @@ class Grid:
     rows: list[tuple[list[Any], list[GridCell]]]
     notes: list[Footnote] = field(default_factory=list)
     uncertain_notes: list[LocalizedText] = field(default_factory=list)
+    # Each row's values on its row axes (a die roll, or a die range, as the content gives it),
+    # keyed by axis: the site highlights the row a roll lands on.
+    row_values: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def width(self) -> int:
@@ -124,6 +128,7 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
     )
     notes: dict[str, Footnote] = {}
     uncertain: dict[str, LocalizedText] = {}
+    places = {id(cell): index for index, cell in enumerate(table.cells)}
     rows = []
     for row in row_combos:
         printed = []
@@ -132,15 +137,20 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
                 zip(column_keys, column, strict=True)
             )
             found = [cell for cell in cells if all(cell.holds(k, v) for k, v in wanted.items())]
-            printed.append(
-                _grid_cell(table, found[0] if found else None, languages, notes, uncertain)
-            )
+            first = found[0] if found else None
+            cell = _grid_cell(table, first, languages, notes, uncertain)
+            printed.append(cell if first is None else replace(cell, index=places.get(id(first))))
         rows.append(
             ([_label(axis, value) for axis, value in zip(row_axes, row, strict=True)], printed)
         )
     footnotes = [note for note in table.table.notes if note.id in notes or not note.mark]
     return Grid(
-        [_title(axis) for axis in row_axes], columns, rows, footnotes, list(uncertain.values())
+        [_title(axis) for axis in row_axes],
+        columns,
+        rows,
+        footnotes,
+        list(uncertain.values()),
+        [dict(zip(row_keys, row, strict=True)) for row in row_combos],
     )
 
 
