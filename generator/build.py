@@ -73,6 +73,9 @@ FORM_CHARACTERS = "".join(chr(code) for code in range(0x20, 0x7F))
 NOT_PDFA = "a fillable form cannot be PDF/A (its fields have no appearance of their own)"
 
 
+SITE = "site"  # the target that names the reference site, and its folder in the output
+
+
 class BuildError(Exception):
     """Documents failed to render; nothing was written."""
 
@@ -190,7 +193,12 @@ def _stylesheets(templates: set[Path]) -> set[str]:
 
 def select(specs: list[Spec], targets: list[str], kits: bool = True) -> list[Spec]:
     """The documents the targets name: a document id, a table id, a system, or a scenario (its
-    id or file: its sheet, and its kit when `kits`). Kit parts are never chosen by themselves."""
+    id or file: its sheet, and its kit when `kits`). Kit parts are never chosen by themselves;
+    `site` names the reference site, which is not one of them."""
+    if SITE in targets:  # the site is no document: build() writes it beside them
+        targets = [t for t in targets if t != SITE]
+        if not targets:
+            return []
     if not targets:
         return [s for s in specs if s.kind != "kit-part"]
     chosen = [
@@ -202,7 +210,7 @@ def select(specs: list[Spec], targets: list[str], kits: bool = True) -> list[Spe
     ]
     unknown = [t for t in targets if not any(t in (s.id, s.system, *s.subjects) for s in specs)]
     if unknown:
-        choices = ", ".join(sorted({s.system for s in specs} | {s.id for s in specs}))
+        choices = ", ".join(sorted({s.system for s in specs} | {s.id for s in specs} | {SITE}))
         raise UserError("nothing-to-build", targets=", ".join(unknown), choices=choices)
     return chosen
 
@@ -436,6 +444,7 @@ def _build(
     sides = choices(content, "mak.pilots", "side")
     settings = KitSettings(kit_layout, sheet_paper, derivation, duplex, cover, sides)
     produced += bind_kits(kit_specs, parts, editions, settings)
+    site = _site(content, list(scenarios)) if not targets or SITE in targets else None
     documents = [
         {
             "id": item.spec.id,
@@ -450,6 +459,10 @@ def _build(
         }
         for item in produced
     ]
+    if site is not None:
+        from generator.site.write import manifest_entry
+
+        documents.append(manifest_entry(site, f"{SITE}/"))
     with locked(out):
         rebuilt = {entry["path"] for entry in documents}
         kept = [
@@ -463,6 +476,10 @@ def _build(
         try:
             for item in produced:
                 writer.stage(item.path, item.pdf)
+            if site is not None:
+                from generator.site.write import stage_site
+
+                stage_site(writer, site, f"{SITE}/")
             writer.stage("manifest.json", data)
         except (OSError, WriteError) as error:
             writer.discard()
@@ -477,6 +494,13 @@ def _build(
         except WriteError as error:
             raise BuildError([f"{shown_name(out)}: {error}"]) from error
     return manifest
+
+
+def _site(content: Content, scenarios: list[tuple[Document, Any]]) -> Any:
+    """The reference site of the content and the scenarios built (generator.site), in memory."""
+    from generator.site import site_files
+
+    return site_files(content, scenarios)
 
 
 def _needed_editions(specs: list[Spec], editions: tuple[str, ...]) -> tuple[str, ...]:

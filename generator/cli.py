@@ -224,6 +224,20 @@ def build_parser() -> argparse.ArgumentParser:
         " Every PDF is tagged either way",
     )
 
+    site = commands.add_parser(
+        "site",
+        help="write the reference site: every chart with its lookup and dice, every rule with a"
+        " search, the glossary and the sample scenarios' cards, in English and Japanese, for a"
+        " phone to keep offline (docs/site.md)",
+    )
+    site.add_argument(
+        "--out",
+        type=Path,
+        default=Path("output") / "site",
+        metavar="DIR",
+        help="folder to write it to; open DIR/index.html (default: output/site)",
+    )
+
     review = commands.add_parser(
         "review",
         help="write a reviewer's PDF of a system: the seed's text, the English and the Japanese"
@@ -909,6 +923,42 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
+def cmd_site(args: argparse.Namespace, lang: str) -> int:
+    """Write the reference site into its own folder."""
+    from babel.numbers import format_decimal
+
+    from generator.render.writer import WriteError
+    from generator.scenario.check import check_documents
+    from generator.site import ENTRY, site_files
+    from generator.site.write import write_site
+    from generator.verify import verify_content
+
+    content = _load(args)
+    problems = [p for p in verify_content(content) if p.severity == "error"]
+    if problems:
+        raise ContentError(problems)
+    _, samples = check_documents(content, content.scenarios)
+    site = site_files(content, samples)
+    try:
+        changed = write_site(args.out, site)
+    except (OSError, WriteError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise UserError("cannot-write", path=args.out, reason=reason) from error
+    size = format_decimal(round(site.size / 1024), locale=lang)
+    print(
+        _say(
+            lang,
+            "outcome:site-written",
+            path=args.out / ENTRY,
+            pages=format_decimal(site.pages, locale=lang),
+            files=format_decimal(len(site.files), locale=lang),
+            size=size,
+            changed=format_decimal(changed, locale=lang),
+        )
+    )
+    return EXIT_OK
+
+
 def cmd_review(args: argparse.Namespace, lang: str) -> int:
     """Write one system's reviewer's copy; stale translations are shown, not refused."""
     from generator.build import BuildError
@@ -944,4 +994,5 @@ COMMANDS = {
     "fonts": cmd_fonts,
     "build": cmd_build,
     "review": cmd_review,
+    "site": cmd_site,
 }

@@ -331,6 +331,10 @@ message(
 )
 message("outcome:watch-changed", "changed: {files}")
 message("outcome:watch-stopped", "stopped watching; every PDF in {out} is complete")
+message(
+    "outcome:site-written",
+    "wrote the site to {path}: {pages} pages, {files} files, {size} KB ({changed} changed)",
+)
 
 
 # Untrusted input (issue 10)

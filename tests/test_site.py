@@ -1,0 +1,406 @@
+"""The reference site's files (issue 22): every chart with its values as its card prints them,
+every case, both languages tagged, nothing fetched from elsewhere, size, determinism, escaping,
+the build's manifest entry. tests/test_site_browser.py drives the pages in Chromium."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import struct
+import textwrap
+from pathlib import Path
+from urllib.parse import urldefrag
+
+import cssselect2
+import pytest
+import tinyhtml5
+
+from generator.build import build
+from generator.checks.rules import reference_digits
+from generator.content import load_content
+from generator.japanese import JAPANESE_RUN
+from generator.lookup import format_value
+from generator.render.booklets import anchor
+from generator.render.cards import card_groups
+from generator.render.i18n import TEMPLATES
+from generator.render.views import build_grid
+from generator.scenario.check import check_documents
+from generator.site import ENTRY, site_files
+from generator.site.write import write_site
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMIT = 10 * 1024 * 1024
+
+
+@pytest.fixture(scope="module")
+def site(content):
+    """The site of the built-in content and its sample scenarios, in memory."""
+    _, samples = check_documents(content, content.scenarios)
+    return site_files(content, samples)
+
+
+@pytest.fixture(scope="module")
+def pages(site):
+    """Every HTML page, parsed, by its path."""
+    return {
+        path: cssselect2.ElementWrapper.from_html_root(tinyhtml5.parse(data.decode()))
+        for path, data in site.files.items()
+        if path.endswith(".html")
+    }
+
+
+def shown(element, lang: str) -> str:
+    """An element's text as a reader sees it with the switch on `lang` (the other language's
+    passages and the separators hidden), white space folded."""
+    other = "l-ja" if lang == "en" else "l-en"
+    parts: list[str] = []
+
+    def walk(node, top: bool) -> None:
+        classes = (node.get("class") or "").split()
+        if node.tag.endswith(("}br", "}p")):
+            parts.append(" ")  # a line or a paragraph ends: a space, as a reader sees it
+        if other not in classes and "sep" not in classes:
+            parts.append(node.text or "")
+            for child in node:
+                walk(child, False)
+        if not top:
+            parts.append(node.tail or "")
+
+    walk(element.etree_element if hasattr(element, "etree_element") else element, True)
+    return re.sub(r"\s+", " ", "".join(parts)).strip()
+
+
+def attr(element, name: str) -> str | None:
+    """An attribute of a parsed element."""
+    return element.etree_element.get(name)
+
+
+def one(page, selector: str):
+    found = list(page.query_all(selector))
+    assert len(found) == 1, f"{selector}: {len(found)} found"
+    return found[0]
+
+
+def printed(table, cell, lang: str) -> str:
+    """A cell as the chart prints it: value (with unit), footnote marks, (?) when uncertain."""
+    marks = "".join(note.mark or "" for note in cell.notes)
+    return format_value(table, cell, lang, marks=False) + marks + ("(?)" if cell.uncertain else "")
+
+
+def test_every_table_has_a_page_with_every_cell_as_its_card_prints_it(content, pages):
+    assert {p for p in pages if p.startswith("charts/")} == {
+        f"charts/{tid}.html" for tid in content.tables
+    }
+    for tid, table in content.tables.items():
+        page = pages[f"charts/{tid}.html"]
+        answers = {int(attr(a, "data-index")): a for a in page.query_all(".answer[data-index]")}
+        assert sorted(answers) == list(range(len(table.cells))), tid
+        for index, cell in enumerate(table.cells):
+            answer = answers[index]
+            for key, value in cell.address.items():
+                expected = f"{value[0]}-{value[1]}" if isinstance(value, tuple) else value
+                assert answer.etree_element.get(f"data-key-{key}") == expected
+            shown_text = shown(answer, "en")
+            for lang in ("en", "ja"):
+                value = one(answer, ".value")
+                assert shown(value, lang) == printed(table, cell, lang), (tid, index, lang)
+                text = shown(answer, lang)
+                for note in cell.notes:
+                    assert note.text.get(lang) in text
+                for mark in cell.uncertain:
+                    assert mark.get(lang) in text
+            assert "Source" in shown_text
+        # The chart as printed: every grid of its cards, cell by cell, in order.
+        cells = list(page.query_all("table.chart tbody td"))
+        expected = [
+            (grid_cell, grid_cell.marks, grid_cell.uncertain)
+            for group in card_groups(table)
+            for _, row in build_grid(table, ("en", "ja"), group).rows
+            for grid_cell in row
+        ]
+        assert len(cells) == len(expected), tid
+        for td, (grid_cell, marks, uncertain) in zip(cells, expected, strict=True):
+            for lang in ("en", "ja"):
+                want = grid_cell.shown(lang) + marks + ("(?)" if uncertain else "")
+                if grid_cell.blank and not grid_cell.shown(lang):
+                    want = ""
+                assert shown(td, lang) == want, (tid, lang)
+
+
+def test_lookup_keys_are_the_axes_playaid_lookup_takes(content, pages):
+    for tid, table in content.tables.items():
+        page = pages[f"charts/{tid}.html"]
+        data = json.loads(one(page, "#chart-data").etree_element.text)
+        assert data["table"] == tid
+        assert [axis["key"] for axis in data["axes"]] == [axis.key for axis in table.axes]
+        for axis, listed in zip(table.axes, data["axes"], strict=True):
+            inputs = list(page.query_all(f'fieldset[data-key="{axis.key}"] input'))
+            if axis.die:
+                low, high = axis.faces
+                assert [i.etree_element.get("value") for i in inputs] == [
+                    str(face) for face in range(low, high + 1)
+                ]
+                assert listed["die"] == axis.die
+            else:
+                assert [i.etree_element.get("value") for i in inputs] == [
+                    c.slug for c in axis.choices
+                ]
+                for choice, offered in zip(axis.choices, listed["choices"], strict=True):
+                    assert offered["names"] == [choice.slug, *choice.aliases]
+        assert bool(list(page.query_all("button.roll"))) == (table.die_axis is not None)
+
+
+def test_every_case_is_on_its_system_page_with_its_number_and_both_texts(content, pages):
+    for ruleset in content.rulesets:
+        page = pages[f"rules/{ruleset.system}.html"]
+        for case in content.system_cases(ruleset.system):
+            section = one(page, f"#{anchor(case.id)}")
+            head = one(section, ".case-head")
+            if case.number:
+                assert f"[{case.number}]" in shown(head, "en")
+            for lang in ("en", "ja"):
+                if case.title:
+                    assert case.title.get(lang) in shown(head, lang)
+                if case.text:
+                    text = one(section, f".text.l-{lang}")
+                    assert text.etree_element.get("lang") == lang
+                    words = shown(text, lang)
+                    for note in text.query_all(".tr"):
+                        words = words.replace(shown(note, lang), "").strip()
+                    assert words == re.sub(r"\s+", " ", case.text.get(lang)).strip(), case.id
+                if case.uncertain:
+                    assert case.uncertain.get(lang) in shown(section, lang)
+
+
+def test_every_link_leads_to_a_page_and_an_anchor_of_the_site(site, pages):
+    for path, page in pages.items():
+        for link in page.query_all("a[href]"):
+            href = link.etree_element.get("href")
+            target, fragment = urldefrag(href)
+            target_path = (Path(path).parent / target).as_posix() if target else path
+            target_path = str(Path(target_path)).replace("\\", "/")
+            parts: list[str] = []
+            for part in target_path.split("/"):
+                parts = parts[:-1] if part == ".." else [*parts, part]
+            resolved = "/".join(parts)
+            assert resolved in site.files, f"{path}: {href}"
+            if fragment:
+                assert list(pages[resolved].query_all(f'[id="{fragment}"]')), f"{path}: {href}"
+
+
+def test_every_rule_reference_in_a_text_links_to_its_case(content, pages):
+    by_anchor = {anchor(case_id): case_id for case_id in content.cases}
+    linked = 0
+    for ruleset in content.rulesets:
+        page = pages[f"rules/{ruleset.system}.html"]
+        for case in content.system_cases(ruleset.system):
+            section = one(page, f"#{anchor(case.id)}")
+            for link in section.query_all("a.ref"):
+                target_page, fragment = urldefrag(attr(link, "href"))
+                target = by_anchor[fragment]
+                assert target_page == (
+                    ""
+                    if target.startswith(f"{ruleset.system}.")
+                    else f"{target.split('.')[0]}.html"
+                )
+                assert target in {ref.id for ref in case.references}, (case.id, target)
+                printed_digits = re.sub(r"\D", "", shown(link, "en"))
+                assert printed_digits == reference_digits(target), (case.id, target)
+                linked += 1
+    assert linked > 100
+
+
+def test_every_page_says_its_language_and_each_passages(pages):
+    for path, page in pages.items():
+        html = one(page, "html").etree_element
+        assert html.get("lang") == "en" and html.get("data-lang") == "both", path
+        for lang in ("en", "ja"):
+            for element in page.query_all(f".l-{lang}"):
+                assert element.etree_element.get("lang") == lang, path
+        # Japanese text stands in a passage marked Japanese, or is quoted in an English passage
+        # (a note on what the seed's Japanese says); the title holds both languages.
+        stack = [(one(page, "body").etree_element, "en", "")]
+        stray = []
+        while stack:
+            node, lang, classes = stack.pop()
+            if node.get("lang"):
+                lang, classes = node.get("lang"), node.get("class") or ""
+            if node.tag.endswith("}script"):
+                continue  # data, not text: its own test reads it
+            texts = [node.text] + [child.tail for child in node]
+            if lang != "ja" and "l-en" not in classes.split():
+                stray += [t.strip() for t in texts if t and JAPANESE_RUN.search(t)]
+            stack += [(child, lang, classes) for child in node]
+        assert not stray, (path, stray[:5])
+
+
+def test_nothing_on_the_site_comes_from_another_host(site, pages):
+    for path, data in site.files.items():
+        if path.endswith(".png"):
+            continue
+        text = data.decode()
+        assert not re.search(r"[a-z]+://", text), path
+        assert "@import" not in text and "fonts.googleapis" not in text
+    for path, page in pages.items():
+        for element in page.query_all("[href], [src], [action]"):
+            for name in ("href", "src", "action"):
+                value = element.etree_element.get(name)
+                if value is None:
+                    continue
+                assert not re.match(r"^([a-zA-Z][a-zA-Z0-9+.-]*:|//|/)", value), (path, value)
+        policy = one(page, 'meta[http-equiv="Content-Security-Policy"]').etree_element
+        assert "default-src 'self'" in policy.get("content")
+        scripts = list(page.query_all("script"))
+        for script in scripts:
+            element = script.etree_element
+            assert element.get("src", "").endswith("site.js") or (
+                element.get("type") == "application/json"
+            ), path
+
+
+def test_the_site_is_small_and_the_readme_says_how_small(site):
+    assert site.size <= LIMIT
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"the whole site is about ([0-9.]+) MB", readme)
+    assert said, "the README gives the site's size"
+    assert abs(float(said.group(1)) - site.size / 1024 / 1024) < 0.3
+
+
+def test_the_same_content_gives_the_same_bytes(content, site):
+    _, samples = check_documents(content, content.scenarios)
+    again = site_files(content, samples)
+    assert again.files == site.files
+    assert site.pages == sum(path.endswith(".html") for path in site.files)
+
+
+def test_the_service_worker_keeps_every_file_and_the_manifest_names_the_icons(site):
+    worker = site.files["sw.js"].decode()
+    listed = json.loads(re.search(r"const FILES = (\[.*?\]);", worker, re.S).group(1))
+    assert listed == ["./", *sorted(set(site.files) - {"sw.js"})]
+    revision = re.search(r'const CACHE = "playaid-site-([0-9a-f]{10})";', worker).group(1)
+    assert f"</span> {revision}</p>" in site.files[ENTRY].decode()
+    manifest = json.loads(site.files["manifest.webmanifest"])
+    assert manifest["start_url"] == "index.html" and manifest["display"] == "standalone"
+    for icon in manifest["icons"]:
+        data = site.files[icon["src"]]
+        assert data.startswith(b"\x89PNG\r\n\x1a\n")
+        width, height = struct.unpack(">II", data[16:24])
+        assert icon["sizes"] == f"{width}x{height}"
+
+
+def test_the_templates_print_no_word_of_their_own():
+    """Every word a site template shows comes from the catalog (ui) or the content: strip the
+    Jinja tags and what is left is markup, punctuation and the name playaid."""
+    for template in sorted((TEMPLATES / "site").glob("*.html")):
+        source = template.read_text(encoding="utf-8")
+        bare = re.sub(r"\{#.*?#\}|\{%.*?%\}|\{\{.*?\}\}", " ", source, flags=re.S)
+        text = re.sub(r"<[^>]*>", " ", bare)
+        words = set(re.findall(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff]{2,}", text))
+        words -= {"playaid", "lookup", "rule"}  # the commands `playaid lookup`, `playaid rule`
+        assert not words, (template.name, words)
+    script = (TEMPLATES / "site" / "site.js").read_text(encoding="utf-8")
+    assert not JAPANESE_RUN.search(script)
+    strings = re.findall(r'"([^"\\]*)"', re.sub(r"/\*.*?\*/", "", script, flags=re.S))
+    prose = [s for s in strings if re.search(r"[A-Za-z]{3,} [A-Za-z]{3,}", s) and s != "use strict"]
+    assert not prose, prose
+
+
+HOSTILE = """\
+kind: table
+id: mak.armor-endurance
+title: {en: "</script><script>alert(1)</script>", ja: "<img src=x onerror=alert(2)>", tr: none}
+source: {supplied: "</script><b>x</b>"}
+axes:
+  - key: endurance
+    choices:
+      - {slug: x, label: {en: "<svg onload=alert(3)>", ja: "</title><script>alert(4)</script>", tr: none}, aliases: ["</script>"]}
+  - {key: die, die: 2d6}
+rows:
+  - {endurance: x, die: 2-6, value: "</script><script>alert(5)</script>"}
+  - {endurance: x, die: 7-12, value: "&amp; <!-- -->"}
+"""
+
+
+def test_texts_from_an_overlay_are_escaped_in_pages_and_in_their_data(tmp_path):
+    overlay = tmp_path / "overlay"
+    overlay.mkdir()
+    (overlay / "hostile.yaml").write_text(textwrap.dedent(HOSTILE), encoding="utf-8")
+    content = load_content(None, [overlay])
+    site = site_files(content, [])
+    page = site.files["charts/mak.armor-endurance.html"].decode()
+    assert "<script>alert" not in page and "<svg onload" not in page and "<img src=x" not in page
+    assert "<b>x</b>" not in page
+    parsed = cssselect2.ElementWrapper.from_html_root(tinyhtml5.parse(page))
+    scripts = list(parsed.query_all("script"))
+    assert len(scripts) == 2  # site.js, and the chart's data
+    data = json.loads(scripts[1].etree_element.text)
+    assert "</" not in scripts[1].etree_element.text
+    assert data["axes"][0]["choices"][0]["names"] == ["x", "</script>"]
+    assert "</script><script>alert(5)</script>" in shown(next(parsed.query_all(".value")), "en")
+    for path, data in site.files.items():
+        if path.endswith(".html"):
+            assert "<script>alert" not in data.decode(), path
+
+
+def test_playaid_site_writes_the_folder_and_rewrites_only_what_changed(run, tmp_path):
+    out = tmp_path / "site"
+    result = run("site", "--out", str(out))
+    assert result.code == 0, result.err
+    assert f"wrote the site to {out / ENTRY}" in result.out and "changed)" in result.out
+    files = {p.relative_to(out).as_posix(): p for p in out.rglob("*") if p.is_file()}
+    assert (out / ENTRY).is_file() and "sw.js" in files and "charts/fpcf.air-drop.html" in files
+    before = {name: (path.stat().st_ino, path.stat().st_mtime_ns) for name, path in files.items()}
+    again = run("site", "--out", str(out))
+    assert again.code == 0 and "(0 changed)" in again.out
+    after = {name: (path.stat().st_ino, path.stat().st_mtime_ns) for name, path in files.items()}
+    assert after == before
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    refused = run("site", "--out", str(tmp_path / "file"))
+    assert refused.code == 1 and "playaid:" in refused.err
+
+
+def test_build_writes_the_site_as_one_manifest_entry(content, site, tmp_path):
+    out = tmp_path / "out"
+    _, samples = check_documents(content, content.scenarios)
+    manifest = build(content, out, ["site"], scenarios=samples)
+    entry = {
+        "id": "site",
+        "kind": "site",
+        "system": "all",
+        "lang": "both",
+        "paper": None,
+        "path": "site/index.html",
+        "pages": site.pages,
+        "sha256": hashlib.sha256(site.files[ENTRY]).hexdigest(),
+        "variant": None,
+    }
+    assert manifest["documents"] == [entry]
+    assert json.loads((out / "manifest.json").read_text(encoding="utf-8")) == manifest
+    for path, data in site.files.items():
+        assert (out / "site" / path).read_bytes() == data
+    stamps = {p: p.stat().st_mtime_ns for p in (out / "site").rglob("*") if p.is_file()}
+    build(content, out, ["site"], scenarios=samples)  # nothing changed: nothing is written again
+    assert {p: p.stat().st_mtime_ns for p in stamps} == stamps
+    kept = build(content, out, ["fpcf.air-drop"], editions=("en",))
+    assert entry in kept["documents"] and len(kept["documents"]) == 2
+
+
+def test_a_build_of_everything_writes_the_site_too(content, tmp_path, monkeypatch):
+    from generator import build as build_module
+
+    monkeypatch.setattr(build_module, "plan", lambda *args, **kwargs: [])
+    manifest = build(content, tmp_path, [])
+    assert [entry["kind"] for entry in manifest["documents"]] == ["site"]
+    assert (tmp_path / "site" / ENTRY).is_file()
+
+
+def test_write_site_replaces_a_planted_link_and_never_follows_it(site, tmp_path):
+    out = tmp_path / "site"
+    out.mkdir()
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep", encoding="utf-8")
+    (out / ENTRY).symlink_to(victim)
+    write_site(out, site)
+    assert victim.read_text(encoding="utf-8") == "keep"
+    assert not (out / ENTRY).is_symlink() and (out / ENTRY).read_bytes() == site.files[ENTRY]
