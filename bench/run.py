@@ -1,8 +1,9 @@
 """Benchmark playaid on this machine: table-side commands against a yardstick, builds, peak memory,
-PDF sizes and the overhead over bare WeasyPrint; writes bench/results.json and prints a table.
+PDF sizes, the overhead over bare WeasyPrint, and the reference site on its own; writes
+bench/results.json and prints a table.
 
     python bench/run.py [--out bench/results.json] [--runs N] [--pairs N] [--quick]
-                        [--only table|builds]
+                        [--only table|builds|site]
 
 Only the standard library and playaid's own dependencies. Never part of CI or the test suite; see
 docs/performance.md for what is measured and why.
@@ -54,6 +55,10 @@ EDIT_OLD = "en: 2 brigades (or equivalent) Set-Piece Battle"
 EDIT_NEW = "en: 2 brigades (or the equivalent) Set-Piece Battle"
 
 BEFORE_KB = {"player-aid": (11, 44), "rule-booklet": (49, 398)}  # PDF sizes before the caches
+# The builds time the PDFs: the reference site (issue 22), which a build of everything also
+# writes, is left out of them and timed on its own (`playaid site`).
+NO_SITE = "--no-site"
+SITE_LIMIT_MB = 10.0
 POLL_SECONDS = 0.1
 
 
@@ -250,18 +255,18 @@ def build_round(scratch: Path, jobs: int) -> dict[str, dict[str, Any]]:
     """Builds (a) to (d) once, each in fresh folders; (b), (c), (d) share one cache and output."""
     results = {}
     one = new_folder(scratch, "out-a")
-    arguments = ["--no-cache", "-j", "1", "--out", str(one)]
+    arguments = ["--no-cache", "-j", "1", NO_SITE, "--out", str(one)]
     results["a"] = run_build(arguments, new_folder(scratch, "cache-a"), memory=True)
     print(f"  (a) {results['a']['seconds']:.1f} s", file=sys.stderr, flush=True)
     out, cache = new_folder(scratch, "out-b"), new_folder(scratch, "cache-b")
-    arguments = ["--no-cache", "-j", str(jobs), "--out", str(out)]
+    arguments = ["--no-cache", "-j", str(jobs), NO_SITE, "--out", str(out)]
     results["b"] = run_build(arguments, cache, memory=True)
     results["b"]["sizes"] = pdf_sizes(out)
     results["b"]["dependent"] = dependent_documents(out)
     print(f"  (b) {results['b']['seconds']:.1f} s", file=sys.stderr, flush=True)
-    results["c"] = run_build(["--out", str(out)], cache)
+    results["c"] = run_build([NO_SITE, "--out", str(out)], cache)
     content, edit = edited_content(scratch)
-    results["d"] = run_build(["--content", str(content), "--out", str(out)], cache)
+    results["d"] = run_build(["--content", str(content), NO_SITE, "--out", str(out)], cache)
     results["d"]["edit"] = edit
     print("  (c), (d) done", file=sys.stderr, flush=True)
     return results
@@ -272,10 +277,10 @@ def builds(runs: int, scratch: Path) -> dict[str, Any]:
     jobs = os.cpu_count() or 1
     rounds = [build_round(new_folder(scratch, f"round{n}"), jobs) for n in range(runs)]
     names = {
-        "a": ("full_one_worker", "playaid build --no-cache -j 1 --out DIR"),
-        "b": ("full_all_cores", f"playaid build --no-cache -j {jobs} --out DIR2"),
-        "c": ("nothing_changed", "playaid build --out DIR2 (after b, same cache)"),
-        "d": ("one_file_changed", "playaid build --content COPY --out DIR2 (after c)"),
+        "a": ("full_one_worker", "playaid build --no-cache -j 1 --no-site --out DIR"),
+        "b": ("full_all_cores", f"playaid build --no-cache -j {jobs} --no-site --out DIR2"),
+        "c": ("nothing_changed", "playaid build --no-site --out DIR2 (after b, same cache)"),
+        "d": ("one_file_changed", "playaid build --content COPY --no-site --out DIR2 (after c)"),
     }
     results: dict[str, Any] = {"jobs": jobs}
     for key, (name, command) in names.items():
@@ -298,11 +303,36 @@ def builds(runs: int, scratch: Path) -> dict[str, Any]:
     return results
 
 
+# -- the reference site, on its own ----------------------------------------------------------------
+
+
+def site(runs: int, scratch: Path) -> dict[str, Any]:
+    """`playaid site` into a fresh folder (every file written) and again into the same folder
+    (nothing changed, nothing written), `runs` times each with a warm cache; the site's size."""
+    cache = new_folder(scratch, "cache-site")
+    timed([*PLAYAID, "check"], cache)  # fills the content cache; not measured
+    fresh, again, out = [], [], None
+    for _ in range(runs):
+        out = new_folder(scratch, "site")
+        fresh.append(timed([*PLAYAID, "site", "--out", str(out)], cache)[0])
+        again.append(timed([*PLAYAID, "site", "--out", str(out)], cache)[0])
+    files = [path for path in out.rglob("*") if path.is_file() and not path.name.startswith(".")]
+    return {
+        "command": "playaid site --out DIR",
+        "fresh_seconds": summary(fresh),
+        "unchanged_seconds": summary(again),
+        "files": len(files),
+        "pages": sum(1 for path in files if path.suffix == ".html"),
+        "size_mb": sum(path.stat().st_size for path in files) / 1024 / 1024,
+    }
+
+
 # -- bare WeasyPrint ------------------------------------------------------------------------------
 
 
 def record(dump: Path, arguments: list[str]) -> int:
-    """Harness, run in its own process: a playaid build whose every render_pdf call is recorded."""
+    """Harness, run in its own process: a playaid build whose every render_pdf call is recorded
+    (its arguments leave out the site, as build (a)'s do)."""
     import generator.render.pdf as pdf
     from generator.cli import main as playaid
 
@@ -346,7 +376,15 @@ def bare(dump: Path) -> int:
 def bare_weasyprint(runs: int, scratch: Path, full: float | None) -> dict[str, Any]:
     """Bare WeasyPrint on the HTML of a full one-worker build, timed as a whole process."""
     dump, cache = new_folder(scratch, "html"), new_folder(scratch, "cache-bare")
-    build = ["build", "-j", "1", "--no-cache", "--out", str(new_folder(scratch, "out-bare"))]
+    build = [
+        "build",
+        "-j",
+        "1",
+        "--no-cache",
+        NO_SITE,
+        "--out",
+        str(new_folder(scratch, "out-bare")),
+    ]
     timed([sys.executable, __file__, "_record", str(dump), *build], cache)  # harness, not timed
     seconds, inner = [], []
     for _ in range(runs):
@@ -430,6 +468,8 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
         found.append(
             target("overhead over bare WeasyPrint", results["bare_weasyprint"]["overhead"], 0.10)
         )
+    if results.get("site"):
+        found.append(target("site MB", results["site"]["size_mb"], SITE_LIMIT_MB))
     return found
 
 
@@ -488,6 +528,16 @@ def report_bare(plain: dict[str, Any]) -> list[str]:
     ]
 
 
+def report_site(run: dict[str, Any]) -> list[str]:
+    """The site's line: seconds written afresh and unchanged, files, pages, size."""
+    return [
+        "",
+        f"site: {run['fresh_seconds']['median']:.1f} s into a new folder,"
+        f" {run['unchanged_seconds']['median']:.1f} s with nothing changed;"
+        f" {run['pages']} pages, {run['files']} files, {run['size_mb']:.2f} MB",
+    ]
+
+
 def report_targets(found: list[dict[str, Any]]) -> list[str]:
     """One line per target: value, limit, met or not."""
     lines = ["", "targets"]
@@ -516,6 +566,8 @@ def report(results: dict[str, Any]) -> str:
         lines += report_builds(results["builds"])
     if results.get("bare_weasyprint"):
         lines += report_bare(results["bare_weasyprint"])
+    if results.get("site"):
+        lines += report_site(results["site"])
     return "\n".join(lines + report_targets(results["targets"]))
 
 
@@ -533,14 +585,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--quick", action="store_true", help="table-side figures only")
     parser.add_argument(
         "--only",
-        choices=("table", "builds"),
-        help="table: the table-side commands; builds: the builds and bare WeasyPrint",
+        choices=("table", "builds", "site"),
+        help="table: the table-side commands; builds: the builds and bare WeasyPrint;"
+        " site: the reference site on its own",
     )
     parser.add_argument("--keep", action="store_true", help="keep the temporary folders")
     arguments = parser.parse_args(argv)
     if arguments.runs < 1 or (arguments.pairs is not None and arguments.pairs < 1):
         parser.error("--runs and --pairs must be at least 1")
-    if arguments.quick and arguments.only == "builds":
+    if arguments.quick and arguments.only in ("builds", "site"):
         parser.error("--quick measures the table side only")
     return arguments
 
@@ -552,7 +605,7 @@ def measure(arguments: argparse.Namespace, scratch: Path) -> dict[str, Any]:
     pairs = arguments.pairs or (5 if arguments.quick else 10)
     results["settings"] = {
         "pairs": pairs if part != "builds" else None,
-        "runs": arguments.runs if part != "table" else None,
+        "runs": arguments.runs if part not in ("table", "site") else None,
         "part": part or "all",
     }
     if part in (None, "table"):
@@ -564,6 +617,9 @@ def measure(arguments: argparse.Namespace, scratch: Path) -> dict[str, Any]:
         full = results["builds"]["full_one_worker"]["seconds"]["median"]
         print("bare WeasyPrint…", file=sys.stderr, flush=True)
         results["bare_weasyprint"] = bare_weasyprint(arguments.runs, scratch, full)
+    if part in (None, "site"):
+        print("the site…", file=sys.stderr, flush=True)
+        results["site"] = site(max(3, arguments.runs), scratch)
     results["targets"] = targets(results)
     return results
 

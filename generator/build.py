@@ -265,6 +265,7 @@ def build(
     reused: Callable[[int, int], None] | None = None,
     pdf_variant: str | None = None,
     duplex: bool = True,
+    site: bool = True,
 ) -> dict[str, Any]:
     """Build the selected documents into `out`; return the manifest written there.
 
@@ -278,7 +279,9 @@ def build(
     `reused` is told how many documents were rendered and how many came from the cache.
     Every PDF is tagged; `pdf_variant` ("pdf/a-3b" or "pdf/ua-1") makes them claim conformance
     to it, written beside the default PDFs under names of their own (VARIANT_SUFFIXES). A kit is
-    laid out to print on both sides unless `duplex` is false (generator.kits).
+    laid out to print on both sides unless `duplex` is false (generator.kits). With no targets,
+    or the target `site`, the reference site (generator.site) is written into `out`/site/ as one
+    more manifest entry, unless `site` is false.
     """
     from generator.render.scratch import scratch
 
@@ -300,6 +303,7 @@ def build(
             reused,
             pdf_variant,
             duplex,
+            site,
         )
 
 
@@ -320,6 +324,7 @@ def _build(
     reused: Callable[[int, int], None] | None,
     pdf_variant: str | None,
     duplex: bool,
+    with_site: bool,
 ) -> dict[str, Any]:
     """The build itself, with WeasyPrint's temporary files kept in playaid's cache."""
 
@@ -444,7 +449,8 @@ def _build(
     sides = choices(content, "mak.pilots", "side")
     settings = KitSettings(kit_layout, sheet_paper, derivation, duplex, cover, sides)
     produced += bind_kits(kit_specs, parts, editions, settings)
-    site = _site(content, list(scenarios)) if not targets or SITE in targets else None
+    wanted = with_site and (not targets or SITE in targets)
+    site = _site(content, list(scenarios)) if wanted else None
     documents = [
         {
             "id": item.spec.id,

@@ -216,6 +216,11 @@ def build_parser() -> argparse.ArgumentParser:
         " and the number of documents); the output is the same",
     )
     build.add_argument(
+        "--no-site",
+        action="store_true",
+        help="leave out the reference site (output/site/), which a build of everything writes",
+    )
+    build.add_argument(
         "--pdf-variant",
         choices=("pdf/a-3b", "pdf/ua-1"),
         help="also claim conformance to PDF/A-3b (archives) or PDF/UA-1 (accessibility); the"
@@ -904,6 +909,7 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
             reused=lambda rendered, cached: counts.update(rendered=rendered, cached=cached),
             pdf_variant=args.pdf_variant,
             duplex=not args.simplex,
+            site=not args.no_site,
         )
     except BuildError as error:
         if terminal:

@@ -390,9 +390,11 @@ def test_a_build_of_everything_writes_the_site_too(content, tmp_path, monkeypatc
     from generator import build as build_module
 
     monkeypatch.setattr(build_module, "plan", lambda *args, **kwargs: [])
-    manifest = build(content, tmp_path, [])
+    manifest = build(content, tmp_path / "all", [])
     assert [entry["kind"] for entry in manifest["documents"]] == ["site"]
-    assert (tmp_path / "site" / ENTRY).is_file()
+    assert (tmp_path / "all" / "site" / ENTRY).is_file()
+    assert build(content, tmp_path / "none", [], site=False)["documents"] == []  # --no-site
+    assert not (tmp_path / "none" / "site").exists()
 
 
 def test_write_site_replaces_a_planted_link_and_never_follows_it(site, tmp_path):
