@@ -57,7 +57,7 @@ ARGS = [
 PHONE = {"width": 360, "height": 740}
 TAP = 44  # CSS pixels, the least a tap target may measure each way
 TAPPABLE = (
-    ".bar a, .switch button, .chip > span, button.roll, ul.links a, ol.results a,"
+    ".bar a, .switch button, .chip > span, button.roll, ul.links a, ol.results a, nav.jump a,"
     " details.contents summary, .search-row input, .search-row button"
 )
 

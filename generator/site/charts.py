@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from generator.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range, label_slugs
+from generator.charts import (
+    Cell,
+    ResolvedAxis,
+    ResolvedTable,
+    format_die_range,
+    label_slugs,
+    slugify,
+)
 from generator.content import Content
 from generator.dice import DICE_COUNT, one_die
 from generator.lookup import format_value
@@ -37,6 +44,13 @@ class LookupKey:
     die: str | None
     choices: list[KeyChoice]
     default: str | None
+
+    @property
+    def shows_key(self) -> bool:
+        """Whether the key is worth printing beside its title: not when the title says it
+        (`Nation` for nation); the lookup's command line names every key anyway."""
+        title = self.title.en if isinstance(self.title, LocalizedText) else self.title
+        return slugify(title) != self.key
 
 
 @dataclass(frozen=True)
