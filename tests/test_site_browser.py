@@ -169,7 +169,9 @@ def test_every_chart_answers_as_playaid_lookup_does(page, site, content, capsys)
             if lang == "ja" and page.get_attribute("html", "data-lang") != "ja":
                 page.click('[data-set-lang="ja"]')
             assert page.get_attribute("html", "lang") == lang
-            indexes = sorted({0, len(table.cells) // 2, len(table.cells) - 1})
+            # Three cells of every chart in English, the middle one again in Japanese.
+            every = {0, len(table.cells) // 2, len(table.cells) - 1}
+            indexes = sorted(every) if lang == "en" else [len(table.cells) // 2]
             for cell in (table.cells[index] for index in indexes):
                 check_answer(page, table, choose(page, table, cell), lang, capsys)
 
