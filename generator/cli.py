@@ -818,18 +818,14 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
         return _build_once(args, lang)
     from generator.places import DEFAULT_CONTENT
     from generator.render.i18n import TEMPLATES
-    from generator.watch import changed, snapshot, watch
+    from generator.watch import watch
 
     named = [Path(target) for target in args.targets if _is_scenario_file(target)]
     roots = [*named, args.content or DEFAULT_CONTENT, TEMPLATES]
     roots += list(args.overlay or [])
-    last = {"seen": snapshot(roots)}
 
-    def build_once() -> None:
+    def build_once(files: list[str]) -> None:
         """One build; findings and failures are printed, never end the watch."""
-        now = snapshot(roots)
-        files = changed(last["seen"], now)
-        last["seen"] = now
         if files:
             print(_say(lang, "outcome:watch-changed", files=", ".join(files[:5])), flush=True)
         try:
@@ -841,8 +837,8 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
             print(f"playaid: {error.message(lang)}", file=sys.stderr, flush=True)
             print(_say(lang, "outcome:build-failed"), file=sys.stderr, flush=True)
 
-    def waiting() -> None:
-        print(_say(lang, "outcome:watching", count=len(last["seen"])), flush=True)
+    def waiting(count: int) -> None:
+        print(_say(lang, "outcome:watching", count=count), flush=True)
 
     try:
         watch(roots, build_once, waiting)

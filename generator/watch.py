@@ -69,15 +69,18 @@ def wait_for_change(
 
 def watch(
     roots: list[Path],
-    build_once: Callable[[], int],
-    waiting: Callable[[], None],
+    build_once: Callable[[list[str]], None],
+    waiting: Callable[[int], None],
     sleep: Callable[[float], None] = time.sleep,
 ) -> None:
-    """Build, then build again after every change below `roots`; returns on Ctrl-C, never in
-    the middle of a build's writes (the build itself finishes its renames first)."""
+    """Build, then build again after every change below `roots`, telling `build_once` which
+    files changed and `waiting` how many are watched; returns on Ctrl-C, never in the middle of
+    a build's writes (the build itself finishes its renames first). Each snapshot is taken
+    before its build, so a save during a build is built next."""
     seen = snapshot(roots)
-    build_once()
+    build_once([])
     while True:
-        waiting()
-        seen = wait_for_change(roots, seen, sleep)
-        build_once()
+        waiting(len(seen))
+        settled = wait_for_change(roots, seen, sleep)
+        build_once(changed(seen, settled))
+        seen = settled
