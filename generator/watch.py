@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-POLL_SECONDS = 0.2  # how often the watched files are looked at
-SETTLE_SECONDS = 0.15  # how long they must stay unchanged before a rebuild starts
+POLL_SECONDS = 0.1  # how often the watched files are looked at
+SETTLE_SECONDS = 0.1  # how long they must stay unchanged before a rebuild starts
 MAX_WATCHED = 20_000  # files looked at, at most: a folder past this is watched in part
 
 Snapshot = dict[str, tuple[int, int, int]]

@@ -1,0 +1,190 @@
+"""The author's loop (issue 21): inside a running `playaid build FILE --kit --watch`, the time from
+saving a one-line change to a sample's scenario file to the new kit on disk, beside bare WeasyPrint
+rendering the same changed pages."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from common import PLAYAID, ROOT, environment, new_folder, ratio, summary, timed
+
+SAMPLE = Path("content/scenarios/mak/rehn-crossing.yaml")
+# The edit: the Mercenary truck's set-up hex. Each save moves it to a hex not used before in the
+# run, so every rebuild renders a new card (a hex seen before would be answered by the cache).
+LINE = '{id: truck, unit: Truck, setup: [{board: 6, hex: "1204"}]}'
+HEX = '"1204"'
+NEW_HEXES = ('"1203"', '"1205"', '"1104"', '"1304"', '"1103"', '"1303"', '"1105"', '"1305"')
+RECORDED_HEX = '"1206"'  # the recorded run's edit, a hex the timed runs never use
+KIT = Path("mak/en/mak.rehn-crossing.kit.a4.pdf")
+LIMIT_SECONDS = 2.0
+STEP_SECONDS = 0.005  # how often the kit's file is looked at
+PATIENCE_SECONDS = 300.0  # longest wait for a build, after which the benchmark gives up
+
+
+class Watching:
+    """A running `build --watch` whose output lines are collected as they come."""
+
+    def __init__(self, command: list[str], cache: Path) -> None:
+        self.lines: list[str] = []
+        self.process = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env=environment(cache),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        """Collect every line the process prints."""
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    def waiting_after(self, seen: int) -> int:
+        """Wait for a 'watching' line after the first `seen` lines; the number of lines then."""
+        deadline = time.monotonic() + PATIENCE_SECONDS
+        while time.monotonic() < deadline:
+            if any(line.startswith("watching ") for line in self.lines[seen:]):
+                return len(self.lines)
+            if self.process.poll() is not None:
+                break
+            time.sleep(STEP_SECONDS)
+        raise RuntimeError("build --watch did not finish a build:\n" + "\n".join(self.lines[-30:]))
+
+    def stop(self) -> int:
+        """Ctrl-C, as a person would stop it; its exit code."""
+        self.process.send_signal(signal.SIGINT)
+        return self.process.wait(timeout=PATIENCE_SECONDS)
+
+
+def rendered_counts(lines: list[str]) -> tuple[int | None, int | None]:
+    """The rendered and reused counts of the last cache line among `lines`."""
+    for line in reversed(lines):
+        if line.startswith("rendered "):
+            numbers = [int(word.rstrip(",")) for word in line.split() if word.rstrip(",").isdigit()]
+            return numbers[0], numbers[1]
+    return None, None
+
+
+def save(path: Path, old: str, new: str) -> None:
+    """Save the scenario file with one hex changed, in one write as an editor would."""
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def kit_written(kit: Path, before: int, started: float) -> float:
+    """Seconds from `started` until the kit's file is a new one (builds replace it by rename)."""
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while time.monotonic() < deadline:
+        try:
+            if os.stat(kit).st_ino != before:
+                return time.perf_counter() - started
+        except FileNotFoundError:
+            pass
+        time.sleep(STEP_SECONDS)
+    raise RuntimeError(f"the kit {kit} was not written again")
+
+
+def harness() -> list[str]:
+    """How the benchmark's harness processes are started (run.py's `_record` and `_bare`)."""
+    return [sys.executable, str(Path(__file__).with_name("run.py"))]
+
+
+def copy_of_sample(scratch: Path, name: str) -> Path:
+    """A copy of the sample scenario in a fresh folder, checked to hold the line the saves edit."""
+    text = (ROOT / SAMPLE).read_text(encoding="utf-8")
+    if LINE not in text:
+        raise RuntimeError(f"{SAMPLE} no longer has the line the benchmark edits: {LINE}")
+    copy = new_folder(scratch, name) / SAMPLE.name
+    copy.write_text(text, encoding="utf-8")
+    return copy
+
+
+def watch_command(scenario: Path, out: Path) -> list[str]:
+    """The author's command: the scenario's kit, one language, rebuilt on every save."""
+    return ["build", str(scenario), "--kit", "--lang", "en", "--out", str(out), "--watch"]
+
+
+def timed_saves(scratch: Path, saves: int) -> dict[str, Any]:
+    """One `--watch` from a cold cache: its first build, then `saves` one-line saves, each timed
+    from the write to the new kit on disk."""
+    scenario = copy_of_sample(scratch, "scenario")
+    out, cache = new_folder(scratch, "out-watch"), new_folder(scratch, "cache-watch")
+    started = time.perf_counter()
+    watching = Watching([*PLAYAID, *watch_command(scenario, out)], cache)
+    seen = watching.waiting_after(0)
+    first = time.perf_counter() - started
+    seconds, counts, hexes = [], [], [HEX, *NEW_HEXES[:saves]]
+    for old, new in itertools.pairwise(hexes):
+        before = os.stat(out / KIT).st_ino
+        started = time.perf_counter()
+        save(scenario, old, new)
+        seconds.append(kit_written(out / KIT, before, started))
+        after = watching.waiting_after(seen)
+        counts.append(rendered_counts(watching.lines[seen:after]))
+        seen = after
+    code = watching.stop()
+    return {
+        "first_build_seconds": first,
+        "seconds": summary(seconds),
+        "rendered": [rendered for rendered, _ in counts],
+        "reused": [reused for _, reused in counts],
+        "exit_code_on_ctrl_c": code,
+    }
+
+
+def recorded_save(scratch: Path, dump: Path) -> None:
+    """The same loop under the recording harness: the first build's pages go to dump/warm, the
+    pages of one save (to a hex never built before) stay in dump."""
+    scenario = copy_of_sample(scratch, "scenario-recorded")
+    out, cache = new_folder(scratch, "out-recorded"), new_folder(scratch, "cache-recorded")
+    # One worker: the recorder replaces render_pdf in this process, which a worker would not see.
+    recording = [*harness(), "_record", str(dump)]
+    watching = Watching([*recording, *watch_command(scenario, out), "-j", "1"], cache)
+    seen = watching.waiting_after(0)
+    warm = dump / "warm"
+    warm.mkdir()
+    for page in sorted(dump.glob("*.*")):
+        page.rename(warm / page.name)
+    before = os.stat(out / KIT).st_ino
+    save(scenario, HEX, RECORDED_HEX)
+    kit_written(out / KIT, before, time.perf_counter())
+    watching.waiting_after(seen)
+    watching.stop()
+
+
+def author_loop(scratch: Path, saves: int, runs: int) -> dict[str, Any]:
+    """The watch rebuild after a one-line save, and bare WeasyPrint on the same changed pages."""
+    loop = timed_saves(scratch, saves)
+    dump = new_folder(scratch, "html-watch")
+    recorded_save(scratch, dump)
+    bare_seconds, pages = [], 0
+    for _ in range(runs):
+        _, stdout = timed([*harness(), "_bare", str(dump)], scratch)
+        facts = json.loads(stdout.strip().splitlines()[-1])
+        bare_seconds.append(facts["render_seconds"])
+        pages = facts["documents"]
+    median = loop["seconds"]["median"]
+    bare_median = statistics.median(bare_seconds)
+    return {
+        "command": "playaid build COPY.yaml --kit --lang en --out DIR --watch",
+        "sample": str(SAMPLE),
+        "edit": f"the line {LINE!r}: hex {HEX} -> {', '.join(NEW_HEXES[:saves])}, one per save",
+        **loop,
+        "bare_pages_rendered": pages,
+        "bare_render_seconds": summary(bare_seconds),
+        "ratio_to_bare": ratio(median, bare_median),
+        "limit_seconds": LIMIT_SECONDS,
+    }
