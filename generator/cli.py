@@ -448,9 +448,9 @@ def _print_json(value: object) -> None:
 
 
 def _load(args: argparse.Namespace) -> Content:
-    from generator.content import load_content
+    from generator.loading import load_checked
 
-    return load_content(args.content, args.overlay)
+    return load_checked(args.content, args.overlay)
 
 
 def _table_side(args: argparse.Namespace) -> TableSide:
@@ -852,12 +852,14 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
     from babel.numbers import format_decimal
 
     from generator.build import BuildError, build
+    from generator.collector import tune_for_build
     from generator.fonts import japanese_font
     from generator.render.environment import EDITIONS
     from generator.scenario.check import check_documents, read_documents
     from generator.verify import verify_content
 
     content = _load(args)
+    tune_for_build()
     # The content's own infos and warnings are check's to report; a build stops only on its errors.
     problems = [p for p in verify_content(content) if p.severity == "error"]
     files = [Path(target) for target in args.targets if _is_scenario_file(target)]

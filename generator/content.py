@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -91,18 +91,23 @@ class Content:
 _LOADED: dict[tuple, Content] = {}
 
 
+Check = Callable[["Content"], list[Issue]]
+
+
 def load_content(
     root: Path | None = None,
     overlays: list[Path] | None = None,
     *,
     tolerate: frozenset[str] = frozenset(),
+    checks: tuple[Check, ...] = (),
 ) -> Content:
     """Read, validate and cross-check a content folder and its overlays; raise ContentError.
 
     A table or case in an overlay replaces the one with the same id; overlays are read in order.
     A folder already loaded in this process, and unchanged since, is not read again. Errors
     whose code is in `tolerate` (`review` shows stale translations) do not stop the load: they
-    are kept in `warnings`, still errors.
+    are kept in `warnings`, still errors. `checks` are cross-checks that need more than the
+    content (generator.loading gives the procedures'); their issues are reported with the rest.
     """
     root = (root or DEFAULT_CONTENT).resolve()
     overlays = [overlay.resolve() for overlay in overlays or []]
@@ -112,15 +117,20 @@ def load_content(
     files = [
         (str(path), *_stamp(path)) for folder in [root, *overlays] for path in _yaml_files(folder)
     ]
-    key = (*files, tuple(sorted(tolerate)))
+    key = (*files, tuple(sorted(tolerate)), checks)
     if key not in _LOADED:
         if len(_LOADED) >= 8:
             _LOADED.clear()
-        _LOADED[key] = _load(root, overlays, tolerate)
+        _LOADED[key] = _load(root, overlays, tolerate, checks)
     return _LOADED[key]
 
 
-def _load(root: Path, overlays: list[Path], tolerate: frozenset[str] = frozenset()) -> Content:
+def _load(
+    root: Path,
+    overlays: list[Path],
+    tolerate: frozenset[str] = frozenset(),
+    checks: tuple[Check, ...] = (),
+) -> Content:
     """The uncached load: every stage, every issue."""
     issues: list[Issue] = []
     parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
@@ -162,9 +172,8 @@ def _load(root: Path, overlays: list[Path], tolerate: frozenset[str] = frozenset
         content.glossary = glossaries[0]
         for document, rules, cases in accepted:
             issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
-    for document, procedure_set in parsed["procedures"]:
+    for _, procedure_set in parsed["procedures"]:
         content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
-        issues.extend(_reading_issues(document, procedure_set))
     content.procedure_files = parsed["procedures"]
     known = set(content.cases)
     catalogues, where, problems = collect_units(parsed["units"], known)
@@ -187,6 +196,8 @@ def _load(root: Path, overlays: list[Path], tolerate: frozenset[str] = frozenset
     _maps(content, parsed["map"], systems, issues)
     _boards(content, parsed["board"], systems, issues)
     _options(content, parsed["scenario-options"], known, issues)
+    for check in checks:
+        issues.extend(check(content))
     issues = sorted(set(issues))
     if any(issue.severity == "error" and issue.code not in tolerate for issue in issues):
         raise ContentError(issues)
@@ -378,23 +389,6 @@ def _tables(
             content.tables[table.id] = resolved
             if document.overlay:
                 content.overlaid_tables.add(table.id)
-
-
-def _reading_issues(document: Document, procedures: ProcedureSet) -> list[Issue]:
-    """Each procedure's entry gives every reading the procedure prints with a result (an
-    overlay's entry replaces the shipped one whole, readings included)."""
-    from generator.procedures.registry import REGISTRY
-
-    issues: list[Issue] = []
-    for index, doc in enumerate(procedures.procedures):
-        declared = REGISTRY[doc.id].readings if doc.id in REGISTRY else ()
-        given = {reading.id for reading in doc.readings}
-        for reading in (reading for reading in declared if reading not in given):
-            path = ("procedures", index, "readings" if doc.readings else "id")
-            issues.append(
-                document.issue(path, "procedure-reading-missing", procedure=doc.id, reading=reading)
-            )
-    return issues
 
 
 def _rules(

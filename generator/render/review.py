@@ -21,9 +21,10 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from generator.checks.sources import SEED_BYTES, plain_name
-from generator.content import Content, load_content
+from generator.content import Content
 from generator.errors import UserError
 from generator.limits import UNSAFE_CHARACTERS
+from generator.loading import load_checked
 from generator.model.base import LocalizedText, Source, line_spans
 from generator.model.project import Seed
 from generator.places import SEEDS
@@ -40,7 +41,7 @@ _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]"
 
 def load_for_review(root: Path | None = None, overlays: list[Path] | None = None) -> Content:
     """The content as `review` reads it: validated, but stale translations kept to be shown."""
-    return load_content(root, overlays, tolerate=TOLERATED)
+    return load_checked(root, overlays, tolerate=TOLERATED)
 
 
 def review_systems(content: Content) -> list[str]:

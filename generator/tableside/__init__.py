@@ -80,10 +80,10 @@ def table_side(
                 return TableSide(data, cached=True)
             except CorruptSnapshot:
                 pass
-    from generator.content import load_content
+    from generator.loading import load_checked
     from generator.tableside.encode import snapshot_data
 
-    data = snapshot_data(load_content(root, folders[1:]))
+    data = snapshot_data(load_checked(root, folders[1:]))
     if key is not None:
         cache.write(KIND, key, data)
     return TableSide(data)
