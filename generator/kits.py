@@ -10,6 +10,7 @@ so, a sheet of cards to cut out has nothing on its back, and the kit has an even
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 from collections.abc import Callable
@@ -222,6 +223,19 @@ def _members(kit: Spec, parts: dict[tuple[str, str], Produced], edition: str) ->
     return members + [parts[(BLANK_PAGE, lang)] for lang in blanks]
 
 
+@functools.lru_cache(maxsize=64)
+def _card_sheet(
+    cards: tuple[bytes, ...], layout: str, paper: str, title: str, lang: str
+) -> tuple[bytes, int]:
+    """Cards imposed on a sheet to cut out, made once per process however many kits bind the same
+    cards in the same edition (the sample kits of a system share most of their charts): its
+    identifier comes from what it is made of, never from the kit, which writes its own."""
+    from generator.render.impose import impose
+
+    identifier = hashlib.sha256(b"".join(cards) + f"{layout}{paper}{title}{lang}".encode())
+    return impose(list(cards), layout, paper, identifier.digest()[:16], title=title, lang=lang)
+
+
 class _Binder:
     """Binds one kit of one edition, when the derivation cache does not have it."""
 
@@ -275,8 +289,6 @@ class _Binder:
     def _parts(self) -> list[KitPart]:
         """The kit's parts in order: the card, the rules appendix, the cards to cut out, and the
         players' record sheets, a side's together, in the card's side order."""
-        from generator.render.impose import impose
-
         members = self.members
         both = self.edition == "both"
         card_members = members[:2] if both else members[:1]
@@ -297,15 +309,9 @@ class _Binder:
             title = part_title("player-aid", self.edition)
             sheets = []
             for start in range(0, len(cards), per_sheet):
-                pdf, pages = impose(
-                    [card.pdf for card in cards[start : start + per_sheet]],
-                    self.layout,
-                    self.paper,
-                    self.identifier,
-                    title=title,
-                    lang=document_lang(self.edition),
-                )
-                sheets.append((pdf, pages))
+                group = tuple(card.pdf for card in cards[start : start + per_sheet])
+                lang = document_lang(self.edition)
+                sheets.append(_card_sheet(group, self.layout, self.paper, title, lang))
             parts.append(KitPart("player-aid", tuple(sheets), cut=True))
         records = [m for m in others if _record_kind(m) in RECORD_SHEETS]
         for member in records:

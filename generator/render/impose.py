@@ -25,6 +25,7 @@ from pypdf.generic import (
     StreamObject,
 )
 
+from generator.render.readers import parsed
 from generator.render.structure import Structure
 
 MM = 72 / 25.4
@@ -74,7 +75,7 @@ def impose(
         drawing: list[str] = []
         marks: list[str] = []
         for slot, data in enumerate(cards[start : start + per_sheet]):
-            reader = PdfReader(io.BytesIO(data))
+            reader = parsed(data)
             first = first or reader
             card = reader.pages[0]
             column, row = slot % grid.across, slot // grid.across

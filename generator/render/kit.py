@@ -25,6 +25,7 @@ from pypdf.generic import (
     TextStringObject,
 )
 
+from generator.render.readers import parsed
 from generator.render.structure import Structure, annotations_moved, forms_moved
 
 
@@ -54,8 +55,12 @@ def assemble(
     structure = Structure(writer)
     first: PdfReader | None = None
     placed: list[tuple[PdfReader, list[Any]]] = []  # each piece's reader and its pages' copies
+    bound: set[bytes] = set()
     for piece in pieces:
-        reader = PdfReader(io.BytesIO(piece.pdf))
+        # A piece bound twice here (a blank back) is read afresh the second time: pypdf appends
+        # one reader's pages to one writer only once as their own objects.
+        reader = parsed(piece.pdf) if piece.pdf not in bound else PdfReader(io.BytesIO(piece.pdf))
+        bound.add(piece.pdf)
         first = first or reader
         start = len(writer.pages)
         writer.append(
