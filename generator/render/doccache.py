@@ -125,8 +125,8 @@ def keep_document(key: str, rendered: Rendered) -> None:
     if where is None:
         return
     try:
-        write_atomically(where / f"{key}.pdf", rendered.pdf)
-        write_atomically(where / f"{key}.json", seal(RECORD, key, facts))
+        write_atomically(where / f"{key}.pdf", rendered.pdf, durable=False)
+        write_atomically(where / f"{key}.json", seal(RECORD, key, facts), durable=False)
     except (OSError, WriteError) as error:
         caching.give_up(error)
 

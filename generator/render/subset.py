@@ -101,16 +101,16 @@ def _keep(target: Path, digest: str, data: bytes, *, own_folder: bool) -> Path:
     it (a full disk, a read-only folder), it goes to the private folder, after one warning."""
     facts = {"name": target.name, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
     try:
-        write_atomically(target, data)
-        write_atomically(_record(target), seal(RECORD, digest, facts))
+        write_atomically(target, data, durable=False)
+        write_atomically(_record(target), seal(RECORD, digest, facts), durable=False)
         return target
     except (OSError, WriteError) as error:
         if own_folder or target.parent in _private_parents():
             raise
         caching.give_up(error)
     target = _private_fonts() / target.name
-    write_atomically(target, data)
-    write_atomically(_record(target), seal(RECORD, digest, facts))
+    write_atomically(target, data, durable=False)
+    write_atomically(_record(target), seal(RECORD, digest, facts), durable=False)
     return target
 
 

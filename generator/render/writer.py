@@ -326,9 +326,14 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def write_atomically(path: Path, data: bytes, *, mode: int | None = None) -> None:
+def write_atomically(
+    path: Path, data: bytes, *, mode: int | None = None, durable: bool = True
+) -> None:
     """Replace `path` with `data` in one step, never writing through a link standing there;
-    `mode` gives the new file those permission bits (a file edited in place keeps its own)."""
+    `mode` gives the new file those permission bits (a file edited in place keeps its own).
+    Unless `durable` is False, the file and the rename reach the disk before this returns; a
+    cache entry, sealed and checked whenever it is read, is written without that wait (one a
+    crash tore is made again)."""
     temporary, descriptor = create_temporary(path.parent, path.name)
     try:
         with os.fdopen(descriptor, "wb") as handle:
@@ -336,12 +341,14 @@ def write_atomically(path: Path, data: bytes, *, mode: int | None = None) -> Non
                 os.fchmod(handle.fileno(), mode)
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(temporary, path)
     except BaseException:  # a full disk, or Ctrl-C: no partial file is left behind
         temporary.unlink(missing_ok=True)
         raise
-    _sync_folder(path.parent)
+    if durable:
+        _sync_folder(path.parent)
 
 
 def _reason(error: BaseException) -> str:

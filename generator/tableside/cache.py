@@ -75,7 +75,7 @@ def write(kind: str, key: str, data: Any) -> None:
     if where is None:
         return
     try:
-        write_atomically(where / f"{kind}-{key}.json", entry)
+        write_atomically(where / f"{kind}-{key}.json", entry, durable=False)
     except (OSError, WriteError) as error:
         caching.give_up(error)
         return
