@@ -180,10 +180,10 @@ def test_a_full_disk_in_the_cache_is_one_warning(tmp_path, monkeypatch, run):
     monkeypatch.chdir(tmp_path)
     real = writer_module.write_atomically
 
-    def full(path: Path, data: bytes) -> None:
+    def full(path: Path, data: bytes, **options: object) -> None:
         if str(path).startswith(str(cache)):
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
-        real(path, data)
+        real(path, data, **options)
 
     monkeypatch.setattr(writer_module, "write_atomically", full)
     from generator.render import subset

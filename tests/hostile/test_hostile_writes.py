@@ -140,10 +140,10 @@ def test_a_journal_that_cannot_be_written_changes_nothing(tmp_path, monkeypatch)
     before = tree(out)
     real = writer_module.write_atomically
 
-    def full_disk(path, data):
+    def full_disk(path, data, **options):
         if path.name == writer_module.JOURNAL:
             raise OSError(errno.ENOSPC, "No space left on device")
-        return real(path, data)
+        return real(path, data, **options)
 
     monkeypatch.setattr(writer_module, "write_atomically", full_disk)
     with pytest.raises(BuildError) as raised:
@@ -156,7 +156,7 @@ def test_a_journal_failure_is_exit_1_from_the_command_line(tmp_path, monkeypatch
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     out = tmp_path / "out"
 
-    def full_disk(path, data):
+    def full_disk(path, data, **options):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(writer_module, "write_atomically", full_disk)
