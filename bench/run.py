@@ -61,7 +61,10 @@ EDIT_TABLE = "fpcf.battle-size"
 EDIT_OLD = "en: 2 brigades (or equivalent) Set-Piece Battle"
 EDIT_NEW = "en: 2 brigades (or the equivalent) Set-Piece Battle"
 
-BEFORE_KB = {"player-aid": (11, 44), "rule-booklet": (49, 398)}  # PDF sizes before the caches
+# Largest PDF of a kind, KB. The first targets (cards 44, booklets 398) were set before tagging
+# and are each document's untagged size; issue 21 set these, tagged, from the structure a screen
+# reader needs (docs/performance.md has the measurements).
+SIZE_LIMITS_KB = {"player-aid": 50, "rule-booklet": 500}
 # The builds time the PDFs: the reference site (issue 22), which a build of everything also
 # writes, is left out of them and timed on its own (`playaid site`).
 NO_SITE = "--no-site"
@@ -442,7 +445,7 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
             )
         )
         found.append(target("peak MB, build -j all", run["full_all_cores"]["peak_mb"], 1024, True))
-        for kind, (_, most) in BEFORE_KB.items():
+        for kind, most in SIZE_LIMITS_KB.items():
             largest = run["pdf_sizes_kb"].get(kind, {}).get("max")
             found.append(target(f"largest {kind} KB", largest, most))
     if results.get("bare_weasyprint"):
