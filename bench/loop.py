@@ -43,6 +43,10 @@ class Watching:
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
+            # A shell starts a background job with SIGINT ignored, and an ignored signal stays
+            # ignored across exec (Python then never installs its Ctrl-C handler): the watch
+            # gets SIGINT as it would from a terminal.
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
         threading.Thread(target=self._read, daemon=True).start()
 

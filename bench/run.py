@@ -612,9 +612,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return arguments
 
 
-def measure(arguments: argparse.Namespace, scratch: Path) -> dict[str, Any]:
-    """Every part the options ask for."""
-    results: dict[str, Any] = {"machine": machine()}
+def measure(arguments: argparse.Namespace, scratch: Path, results: dict[str, Any]) -> None:
+    """Every part the options ask for, into `results` as each is measured."""
+    results["machine"] = machine()
     part = "table" if arguments.quick else arguments.only
     pairs = arguments.pairs or (5 if arguments.quick else 10)
     results["settings"] = {
@@ -639,7 +639,6 @@ def measure(arguments: argparse.Namespace, scratch: Path) -> dict[str, Any]:
         print("the site…", file=sys.stderr, flush=True)
         results["site"] = site(max(3, arguments.runs), scratch)
     results["targets"] = targets(results)
-    return results
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -654,15 +653,18 @@ def main(argv: list[str] | None = None) -> int:
         return harnesses[argv[0]]()
     arguments = parse(argv)
     scratch = Path(tempfile.mkdtemp(prefix="playaid-bench-"))
+    results: dict[str, Any] = {}
     try:
-        results = measure(arguments, scratch)
+        measure(arguments, scratch, results)
     finally:
         if arguments.keep:
             print(f"temporary folders kept in {scratch}", file=sys.stderr)
         else:
             shutil.rmtree(scratch, ignore_errors=True)
-    arguments.out.parent.mkdir(parents=True, exist_ok=True)
-    arguments.out.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n")
+        # What was measured before a failure is kept: a part that fails late costs only itself.
+        results.setdefault("targets", targets(results) if "machine" in results else [])
+        arguments.out.parent.mkdir(parents=True, exist_ok=True)
+        arguments.out.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n")
     print(report(results))
     print(f"\nwritten: {arguments.out}")
     return 0
