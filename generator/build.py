@@ -28,6 +28,7 @@ from generator.documents import (
     Spec,
 )
 from generator.errors import UserError
+from generator.files import WriteError, is_regular_file
 from generator.fonts import japanese_font
 from generator.kits import (
     COVER_PROBE,
@@ -55,7 +56,7 @@ from generator.render.rendered import Rendered, RenderError
 from generator.render.scenario.common import choices
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import font_folders, missing_characters, subset_font
-from generator.render.writer import WriteError, Writer, is_regular_file, locked, sha256
+from generator.render.writer import Writer, locked, sha256
 from generator.scenario_documents import scenario_specs
 
 # Each document's stamp: the first digits of its own cache key, filled in once the key is known.

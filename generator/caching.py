@@ -67,7 +67,7 @@ def give_up(error: BaseException) -> None:
 def folder(name: str) -> Path | None:
     """`$XDG_CACHE_HOME/playaid/<name>` as a real folder ready to take files (a link standing
     there is replaced, never followed), or None when the cache cannot be written (said once)."""
-    from generator.render.writer import WriteError, cache_folder
+    from generator.files import WriteError, cache_folder
 
     if not writable():
         return None
@@ -82,7 +82,7 @@ def probe(names: tuple[str, ...]) -> bool:
     """Whether each of these cache folders takes a file, tried with a temporary file removed at
     once; the first that does not is warned about. A build asks before it starts its rendering
     processes, so that they know it too and none of them warns again."""
-    from generator.render.writer import WriteError, create_temporary
+    from generator.files import WriteError, create_temporary
 
     for name in names:
         where = folder(name)

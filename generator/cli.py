@@ -635,7 +635,7 @@ def _write_or_print(text: str, out: str, lang: str, force: bool = False) -> None
     if out == "-":
         print(text, end="")
         return
-    from generator.render.writer import WriteError, write_atomically
+    from generator.files import WriteError, write_atomically
 
     path = Path(out)
     if path.is_dir():  # a folder (or a link to one) is never replaced by the file
@@ -931,7 +931,7 @@ def cmd_site(args: argparse.Namespace, lang: str) -> int:
     """Write the reference site into its own folder."""
     from babel.numbers import format_decimal
 
-    from generator.render.writer import WriteError
+    from generator.files import WriteError
     from generator.scenario.check import check_documents
     from generator.site import ENTRY, site_files
     from generator.site.write import write_site

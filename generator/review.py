@@ -21,6 +21,7 @@ from generator.build import (
     subset_fonts,
 )
 from generator.content import Content
+from generator.files import WriteError
 from generator.fonts import japanese_font
 from generator.limits import shown_name
 from generator.render.doccache import (
@@ -36,7 +37,7 @@ from generator.render.rendered import RenderError
 from generator.render.review import PAPER, review_context, review_path
 from generator.render.scratch import scratch
 from generator.render.subset import missing_characters
-from generator.render.writer import WriteError, Writer, locked
+from generator.render.writer import Writer, locked
 
 
 def render_review(

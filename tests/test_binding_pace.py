@@ -13,9 +13,9 @@ import pytest
 from pypdf import PdfReader
 
 from generator import collector, kits
+from generator.files import write_atomically
 from generator.render import kit, readers
 from generator.render.kit import Piece, assemble
-from generator.render.writer import write_atomically
 
 TABLES = ("mak.rank-vp", "mak.smoke-units", "mak.stack-points")
 

@@ -35,7 +35,7 @@ RENDERERS = ("weasyprint", "pydyf", "fonttools", "uharfbuzz", "jinja2", "babel",
 
 def folder() -> Path:
     """Where rendered documents are kept."""
-    from generator.render.writer import cache_folder
+    from generator.files import cache_folder
 
     try:
         return cache_folder("documents")  # a link standing there is replaced, never followed
@@ -87,7 +87,7 @@ def document_key(environment: str, variants: list[str], options: dict[str, Any])
 
 def cached_document(key: str) -> Rendered | None:
     """The document rendered earlier under this key, or None (missing, damaged, half-written)."""
-    from generator.render.writer import is_real_folder
+    from generator.files import is_real_folder
 
     where = folder()
     if not is_real_folder(where):  # a link planted for the folder is never read through
@@ -114,7 +114,7 @@ def keep_document(key: str, rendered: Rendered) -> None:
     between the two leaves a PDF without a record, which is rendered again. A cache that cannot
     be written is said once, then skipped."""
     from generator import caching
-    from generator.render.writer import WriteError, write_atomically
+    from generator.files import WriteError, write_atomically
 
     facts = {
         "pages": rendered.pages,
@@ -134,7 +134,7 @@ def keep_document(key: str, rendered: Rendered) -> None:
 def prune() -> None:
     """Remove the oldest documents beyond the number kept (never through a link): only records
     named as playaid names them (`<key>.json`) and their PDFs."""
-    from generator.render.writer import is_real_folder
+    from generator.files import is_real_folder
 
     where = folder()
     if not is_real_folder(where):

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from generator import caching
-from generator.render.writer import cache_folder, is_real_folder, remove_stale_temporaries
+from generator.files import cache_folder, is_real_folder, remove_stale_temporaries
 
 CACHES = ("fonts", "documents", "content")  # the cache folders that hold files written in place
 PROCESS_ID = re.compile(r"[1-9][0-9]{0,9}")  # how a scratch folder is named: its process's id

@@ -20,9 +20,9 @@ import uharfbuzz as hb
 from fontTools.ttLib import TTFont
 
 from generator import caching
+from generator.files import WriteError, write_atomically
 from generator.fingerprint import read_regular, seal, unseal
 from generator.places import cache_root
-from generator.render.writer import WriteError, write_atomically
 
 # Bump when subsets are made differently, so that none made the old way is reused (2: no clock
 # time in the font's head table; 3: a subset of a subset skips the passes its source had; 4: made

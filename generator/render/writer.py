@@ -17,30 +17,31 @@ finished by the next build (`recover`), which then leaves a manifest that matche
 from __future__ import annotations
 
 import contextlib
-import errno
 import fcntl
 import hashlib
 import json
 import os
-import re
-import secrets
 import signal
-import stat
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from generator.errors import UserError
+from generator.files import (
+    PARTIAL,
+    WriteError,
+    create_temporary,
+    kind_of,
+    os_reason,
+    real_folder,
+    sync_folder,
+    write_atomically,
+)
 from generator.limits import shown_name
 
 JOURNAL = ".playaid-journal.json"
 LOCK = ".playaid.lock"
-PARTIAL = ".partial"
-
-
-class WriteError(Exception):
-    """The output folder cannot take a file; what was already there is untouched."""
 
 
 class Writer:
@@ -57,8 +58,8 @@ class Writer:
         if target in self.targets:
             raise ValueError(f"two documents would be written to {relative}")
         self.targets.add(target)
-        folder = _real_folder(self.root, target.parent)
-        in_the_way = _kind(target)
+        folder = real_folder(self.root, target.parent)
+        in_the_way = kind_of(target)
         if in_the_way == "directory":
             raise WriteError(
                 f"{shown_name(target)} is a folder; playaid will not replace it with a file"
@@ -93,16 +94,16 @@ class Writer:
         except BaseException as error:
             self.discard()
             if isinstance(error, OSError):
-                raise WriteError(f"{_reason(error)}; nothing was changed") from error
+                raise WriteError(f"{os_reason(error)}; nothing was changed") from error
             raise
         try:
             with _interrupts_deferred():
                 _move_all(self.root, entries)
                 journal.unlink(missing_ok=True)
-                _sync_folder(self.root)
+                sync_folder(self.root)
         except OSError as error:
             raise WriteError(
-                f"{_reason(error)}; the next build into this folder finishes moving the files"
+                f"{os_reason(error)}; the next build into this folder finishes moving the files"
             ) from error
         self.staged = []
 
@@ -123,9 +124,9 @@ def locked(root: Path) -> Iterator[None]:
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise UserError("output-not-a-folder", path=root, reason=_reason(error)) from error
+        raise UserError("output-not-a-folder", path=root, reason=os_reason(error)) from error
     for name in (LOCK, JOURNAL):
-        kind = _kind(root / name)
+        kind = kind_of(root / name)
         if kind == "directory":
             raise UserError("output-in-the-way", path=root / name)
         if kind in ("link", "other"):  # replaced, never followed (a FIFO would block)
@@ -134,7 +135,7 @@ def locked(root: Path) -> Iterator[None]:
     try:
         descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
     except OSError as error:
-        raise UserError("output-not-a-folder", path=root, reason=_reason(error)) from error
+        raise UserError("output-not-a-folder", path=root, reason=os_reason(error)) from error
     try:
         fcntl.flock(descriptor, fcntl.LOCK_EX)
         recover(root)
@@ -149,7 +150,7 @@ def recover(root: Path) -> bool:
     left behind. Return whether there was an interrupted build to finish."""
     journal = root / JOURNAL
     finished = False
-    kind = _kind(journal)
+    kind = kind_of(journal)
     if kind == "file":
         entries = _journal_entries(journal)
         if entries is None:  # not a journal playaid wrote: no move is made from it
@@ -204,11 +205,6 @@ def _journal_entries(journal: Path) -> list[dict[str, str]] | None:
     return moves
 
 
-def is_regular_file(path: Path) -> bool:
-    """Whether `path` is a regular file itself, not a link to one."""
-    return _kind(path) == "file"
-
-
 def _move_all(root: Path, entries: list[dict[str, Any]], *, recovering: bool = False) -> None:
     """Rename each staged file over its target, in order; one already moved is skipped. While
     recovering from a journal (a file anyone may have written), a move that fails is skipped
@@ -217,9 +213,9 @@ def _move_all(root: Path, entries: list[dict[str, Any]], *, recovering: bool = F
         try:
             temporary = _inside(root, entry["temporary"])
             target = _inside(root, entry["target"])
-            if temporary is None or target is None or _kind(temporary) != "file":
+            if temporary is None or target is None or kind_of(temporary) != "file":
                 continue
-            if _kind(target) == "directory":  # a folder in the way is never replaced
+            if kind_of(target) == "directory":  # a folder in the way is never replaced
                 continue
             os.replace(temporary, target)
         except (OSError, ValueError):
@@ -233,160 +229,6 @@ def _inside(root: Path, relative: str) -> Path | None:
     path = root / relative
     folder = path.parent.resolve(strict=False)
     return folder / path.name if folder.is_relative_to(root.resolve()) else None
-
-
-def _real_folder(root: Path, folder: Path) -> Path:
-    """`folder` below `root` as real directories: a link or a file in the way is replaced by a
-    directory, so nothing is ever written through a link to somewhere else."""
-    relative = folder.relative_to(root)
-    current = root
-    current.mkdir(parents=True, exist_ok=True)
-    for part in relative.parts:
-        current = current / part
-        kind = _kind(current)
-        if kind == "directory":
-            continue
-        if kind is not None:
-            current.unlink()
-        current.mkdir()
-    return current
-
-
-def _kind(path: Path) -> str | None:
-    """What stands at `path`, links not followed: directory, file, link, other, or None."""
-    try:
-        mode = os.lstat(path).st_mode
-    except (FileNotFoundError, NotADirectoryError):
-        return None
-    if stat.S_ISLNK(mode):
-        return "link"
-    if stat.S_ISDIR(mode):
-        return "directory"
-    return "file" if stat.S_ISREG(mode) else "other"
-
-
-def create_temporary(folder: Path, name: str) -> tuple[Path, int]:
-    """A new temporary file for `name` in `folder`, open for writing, named
-    `.<name>.<pid>-<token>.partial`: created exclusively and never through a link (O_EXCL |
-    O_NOFOLLOW). A link or other file already standing at the chosen name (planted there) is
-    removed, never followed, and another name is chosen. The process id in the name lets a later
-    process remove what a killed one left (remove_stale_temporaries)."""
-    for _ in range(TEMPORARY_ATTEMPTS):
-        temporary = folder / f".{name}.{os.getpid()}-{secrets.token_hex(6)}{PARTIAL}"
-        try:
-            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
-            return temporary, os.open(temporary, flags, 0o644)
-        except FileExistsError:
-            if _kind(temporary) != "directory":
-                temporary.unlink(missing_ok=True)
-    raise WriteError(
-        f"{shown_name(folder)}: could not create a temporary file for {shown_name(name)}"
-    )
-
-
-TEMPORARY_ATTEMPTS = 16
-# The names of the temporary files playaid writes (create_temporary: `.<name>.<pid>-<12 hex>
-# .partial`) and of those it wrote before (`<font>-<16 hex>.<pid>.tmp`), and no others.
-_STALE = re.compile(
-    r"\..+\.(?P<pid>[1-9][0-9]{0,9})-[0-9a-f]{12}\.partial"
-    r"|.+-[0-9a-f]{16}\.(?P<old>[1-9][0-9]{0,9})\.tmp"
-)
-
-
-def remove_stale_temporaries(folder: Path) -> None:
-    """Remove the temporary files that processes which are gone left in a cache folder (killed
-    between creating and renaming them); a running process's own are left alone. Only regular
-    files named as playaid names its temporary files are removed: never a link (nor anything
-    through one), a folder, or a file of another name."""
-    if _kind(folder) != "directory":
-        return
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return
-    for name in names:
-        match = _STALE.fullmatch(name)
-        if match is None or _kind(folder / name) != "file":
-            continue
-        pid = int(match.group("pid") or match.group("old"))
-        if pid == os.getpid() or _alive(pid):
-            continue
-        with contextlib.suppress(OSError):
-            (folder / name).unlink()
-
-
-def _alive(pid: int) -> bool:
-    """Whether a process with this id is running (one of another user counts as running)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, ValueError):
-        return True
-    return True
-
-
-def write_atomically(
-    path: Path, data: bytes, *, mode: int | None = None, durable: bool = True
-) -> None:
-    """Replace `path` with `data` in one step, never writing through a link standing there;
-    `mode` gives the new file those permission bits (a file edited in place keeps its own).
-    Unless `durable` is False, the file and the rename reach the disk before this returns; a
-    cache entry, sealed and checked whenever it is read, is written without that wait (one a
-    crash tore is made again)."""
-    temporary, descriptor = create_temporary(path.parent, path.name)
-    try:
-        with os.fdopen(descriptor, "wb") as handle:
-            if mode is not None:
-                os.fchmod(handle.fileno(), mode)
-            handle.write(data)
-            handle.flush()
-            if durable:
-                os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:  # a full disk, or Ctrl-C: no partial file is left behind
-        temporary.unlink(missing_ok=True)
-        raise
-    if durable:
-        _sync_folder(path.parent)
-
-
-def _reason(error: BaseException) -> str:
-    """An OS error in words."""
-    if isinstance(error, OSError) and error.strerror:
-        return f"{error.strerror}" + (f" ({error.filename})" if error.filename else "")
-    return str(error)
-
-
-def cache_folder(name: str) -> Path:
-    """`$XDG_CACHE_HOME/playaid/<name>` as a real folder, made when missing: a link (or a file)
-    standing there is removed, never followed, and a folder made in its place, so that no cache
-    is written, and nothing removed, through a link to somewhere else."""
-    from generator.places import cache_root
-
-    root = cache_root()
-    root.mkdir(parents=True, exist_ok=True)
-    return _real_folder(root, root / name)
-
-
-def is_real_folder(path: Path) -> bool:
-    """Whether `path` is a folder itself, not a link to one."""
-    return _kind(path) == "directory"
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the renames in a folder durable."""
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(descriptor)
-    except OSError as error:
-        if error.errno not in (errno.EINVAL, errno.EBADF):
-            raise
-    finally:
-        os.close(descriptor)
 
 
 @contextlib.contextmanager

@@ -26,7 +26,7 @@ KEPT = 16  # entries of each kind kept; older ones are removed when one is writt
 
 def folder() -> Path:
     """Where content cache entries live."""
-    from generator.render.writer import cache_folder
+    from generator.files import cache_folder
 
     try:
         return cache_folder("content")  # a link standing there is replaced, never followed
@@ -53,7 +53,7 @@ def content_key(folders: list[Path]) -> str | None:
 
 def read(kind: str, key: str) -> Any | None:
     """The data stored for this kind and key, or None (missing, unreadable, damaged, stale)."""
-    from generator.render.writer import is_real_folder
+    from generator.files import is_real_folder
 
     if not is_real_folder(folder()):  # a link planted for the folder is never read through
         return None
@@ -65,7 +65,7 @@ def write(kind: str, key: str, data: Any) -> None:
     """Store data for this kind and key, atomically; any failure leaves the cache as it was
     (a cache that cannot be written is said once, then skipped)."""
     from generator import caching
-    from generator.render.writer import WriteError, write_atomically
+    from generator.files import WriteError, write_atomically
 
     try:
         entry = seal(FORMAT, key, data)

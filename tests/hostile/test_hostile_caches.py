@@ -25,8 +25,8 @@ import pytest
 from conftest import tree
 
 from generator import caching
+from generator import files as files_module
 from generator.messages import text
-from generator.render import writer as writer_module
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -178,14 +178,14 @@ def test_a_full_disk_in_the_cache_is_one_warning(tmp_path, monkeypatch, run):
     cache = tmp_path / "cache"
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
     monkeypatch.chdir(tmp_path)
-    real = writer_module.write_atomically
+    real = files_module.write_atomically
 
     def full(path: Path, data: bytes, **options: object) -> None:
         if str(path).startswith(str(cache)):
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
         real(path, data, **options)
 
-    monkeypatch.setattr(writer_module, "write_atomically", full)
+    monkeypatch.setattr(files_module, "write_atomically", full)
     from generator.render import subset
 
     monkeypatch.setattr(subset, "write_atomically", full)

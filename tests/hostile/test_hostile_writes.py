@@ -19,6 +19,7 @@ from conftest import tree
 from pypdf import PdfReader
 
 from generator import build as build_module
+from generator import files as files_module
 from generator import fonts as fonts_module
 from generator.build import BuildError, build
 from generator.content import load_content
@@ -69,7 +70,7 @@ def test_something_planted_at_the_very_temporary_name_is_never_followed(
     out, cache, victim = tmp_path / "out", tmp_path / "cache", tmp_path / "victim.txt"
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
     victim.write_text("precious", encoding="utf-8")
-    real_token = writer_module.secrets.token_hex
+    real_token = files_module.secrets.token_hex
     planted_at: list[Path] = []
     last = {"planted": False}
 
@@ -88,7 +89,7 @@ def test_something_planted_at_the_very_temporary_name_is_never_followed(
         last["planted"] = True
         return chosen
 
-    monkeypatch.setattr(writer_module.secrets, "token_hex", token)
+    monkeypatch.setattr(files_module.secrets, "token_hex", token)
     build(load_content(), out, TARGET, editions=("en",), fresh=True)
     assert victim.read_text(encoding="utf-8") == "precious"
     names = [path.name for path in planted_at]
