@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 FILE_BYTES = 1_048_576  # 1 MiB: the largest content file is about 70 KB
+SEED_BYTES = 16 * 1024 * 1024  # the most of a seed file that is read (review shows the same)
 DEPTH = 32  # nesting of mappings and lists; content uses 8
 STRING_CHARACTERS = 20_000  # one text; the longest rule case is about 2,000
 LIST_ITEMS = 5_000  # entries of one list or mapping, counted while the file is read

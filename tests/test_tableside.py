@@ -319,3 +319,23 @@ def test_check_of_a_scenario_file_is_keyed_by_the_folder_it_runs_in(
     assert cached_verdict(None, None, [scenario]) is not None
     monkeypatch.chdir(ROOT)
     assert cached_verdict(None, None, [scenario]) is None
+
+
+def test_the_content_key_changes_when_a_seed_file_changes(tmp_path, monkeypatch):
+    """The load checks every source's line numbers against the seed files, so an answer or a
+    verdict cached against other seeds is not handed out."""
+    from generator import places
+    from generator.tableside import cache
+
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "000_seed.txt").write_text("one\ntwo\n", encoding="utf-8")
+    monkeypatch.setattr(places, "SEEDS", seeds)
+    folders = [places.DEFAULT_CONTENT]
+    before = cache.content_key(folders)
+    assert cache.content_key(folders) == before
+    (seeds / "000_seed.txt").write_text("one\n", encoding="utf-8")
+    shortened = cache.content_key(folders)
+    assert shortened != before
+    monkeypatch.setattr(places, "SEEDS", None)  # installed without its seeds
+    assert cache.content_key(folders) not in (before, shortened, None)

@@ -12,13 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from generator.diagnostics import Issue
+from generator.limits import SEED_BYTES
 from generator.loader import Document
 from generator.model.base import Source, line_spans
 from generator.model.project import Sources
 from generator.model.walk import walk
 from generator.places import SEEDS
-
-SEED_BYTES = 16 * 1024 * 1024  # the most of a seed file that is read (review shows the same)
 
 
 def seed_line_counts(sources: Sources, folder: Path | None = SEEDS) -> dict[str, int]:

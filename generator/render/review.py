@@ -20,10 +20,10 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from generator.checks.sources import SEED_BYTES, plain_name
+from generator.checks.sources import plain_name
 from generator.content import Content
 from generator.errors import UserError
-from generator.limits import UNSAFE_CHARACTERS
+from generator.limits import SEED_BYTES, UNSAFE_CHARACTERS
 from generator.loading import load_checked
 from generator.model.base import LocalizedText, Source, line_spans
 from generator.model.project import Seed

@@ -1,7 +1,8 @@
 """The content cache: plain JSON under `$XDG_CACHE_HOME/playaid/content`, never pickle.
 
 An entry is keyed by the bytes of every content and overlay file, the folders they were read
-from, and playaid's version and code, so any change to any of them misses. Each entry is sealed
+from, the seed files beside the project (the load checks each source's line numbers against them)
+and playaid's version and code, so any change to any of them misses. Each entry is sealed
 (generator.fingerprint.seal): one that is not a regular file, too large, torn, zeroed, with a
 byte changed, or not for this key is ignored and made again. A cache that cannot be written is
 skipped with one warning a run (generator.caching). Nothing here is an error.
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.fingerprint import code_digest, file_digest, read_regular, seal, unseal, yaml_files
-from generator.limits import FILE_BYTES
+from generator.limits import FILE_BYTES, SEED_BYTES
 from generator.places import cache_root
 
 FORMAT = 2  # bump when the shape of an entry changes (2: sealed)
@@ -48,7 +49,22 @@ def content_key(folders: list[Path]) -> str | None:
             if fingerprint is None:
                 return None
             digest.update(f"{path.relative_to(root).as_posix()} {fingerprint}\n".encode())
+    for name, fingerprint in seed_fingerprints():
+        digest.update(f"seed {name} {fingerprint}\n".encode())
     return digest.hexdigest()
+
+
+def seed_fingerprints() -> list[tuple[str, str]]:
+    """Each file in the seeds folder with the SHA-256 of its bytes ("-" when it cannot be read
+    as a regular file within the seed limit); none where playaid is installed without seeds."""
+    from generator import places
+
+    seeds = places.SEEDS
+    try:
+        names = sorted(entry.name for entry in seeds.iterdir()) if seeds is not None else []
+    except OSError:
+        return []
+    return [(name, file_digest(seeds / name, SEED_BYTES) or "-") for name in names]
 
 
 def read(kind: str, key: str) -> Any | None:
