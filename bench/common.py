@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -18,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PLAYAID = [sys.executable, "-m", "generator"]
 INVOCATION = f"{sys.executable} -m generator"
 YARDSTICK = [sys.executable, "-c", "import yaml"]
+# The benchmark's own harness processes (run.py `_record …`, `_bare …`).
+HARNESS = [sys.executable, str(Path(__file__).with_name("run.py"))]
 
 
 def summary(values: Sequence[float]) -> dict[str, Any]:
@@ -57,3 +60,16 @@ def ratio(numerator: float | None, denominator: float | None) -> float | None:
     if numerator is None or not denominator:
         return None
     return numerator / denominator
+
+
+def cache_counts(stdout: str) -> dict[str, Any]:
+    """The build's line about the cache, verbatim, and the counts it gives (or None)."""
+    lines = [line for line in stdout.splitlines() if "cache" in line.lower()]
+    lines = [line for line in lines if not line.startswith(("Japanese font", "日本語フォント"))]
+    line = lines[-1].strip() if lines else None
+    found = re.search(r"rendered (\d+), reused (\d+)", line or "")
+    return {
+        "cache_line": line,
+        "rendered": int(found.group(1)) if found else None,
+        "reused": int(found.group(2)) if found else None,
+    }

@@ -10,13 +10,22 @@ import os
 import signal
 import statistics
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from common import PLAYAID, ROOT, environment, new_folder, ratio, summary, timed
+from common import (
+    HARNESS,
+    PLAYAID,
+    ROOT,
+    cache_counts,
+    environment,
+    new_folder,
+    ratio,
+    summary,
+    timed,
+)
 
 SAMPLE = Path("content/scenarios/mak/rehn-crossing.yaml")
 # The edit: the Mercenary truck's set-up hex. Each save moves it to a hex not used before in the
@@ -73,15 +82,6 @@ class Watching:
         return self.process.wait(timeout=PATIENCE_SECONDS)
 
 
-def rendered_counts(lines: list[str]) -> tuple[int | None, int | None]:
-    """The rendered and reused counts of the last cache line among `lines`."""
-    for line in reversed(lines):
-        if line.startswith("rendered "):
-            numbers = [int(word.rstrip(",")) for word in line.split() if word.rstrip(",").isdigit()]
-            return numbers[0], numbers[1]
-    return None, None
-
-
 def save(path: Path, old: str, new: str) -> None:
     """Save the scenario file with one hex changed, in one write as an editor would."""
     text = path.read_text(encoding="utf-8")
@@ -99,11 +99,6 @@ def kit_written(kit: Path, before: int, started: float) -> float:
             pass
         time.sleep(STEP_SECONDS)
     raise RuntimeError(f"the kit {kit} was not written again")
-
-
-def harness() -> list[str]:
-    """How the benchmark's harness processes are started (run.py's `_record` and `_bare`)."""
-    return [sys.executable, str(Path(__file__).with_name("run.py"))]
 
 
 def copy_of_sample(scratch: Path, name: str) -> Path:
@@ -137,14 +132,14 @@ def timed_saves(scratch: Path, saves: int) -> dict[str, Any]:
         save(scenario, old, new)
         seconds.append(kit_written(out / KIT, before, started))
         after = watching.waiting_after(seen)
-        counts.append(rendered_counts(watching.lines[seen:after]))
+        counts.append(cache_counts("\n".join(watching.lines[seen:after])))
         seen = after
     code = watching.stop()
     return {
         "first_build_seconds": first,
         "seconds": summary(seconds),
-        "rendered": [rendered for rendered, _ in counts],
-        "reused": [reused for _, reused in counts],
+        "rendered": [count["rendered"] for count in counts],
+        "reused": [count["reused"] for count in counts],
         "exit_code_on_ctrl_c": code,
     }
 
@@ -155,7 +150,7 @@ def recorded_save(scratch: Path, dump: Path) -> None:
     scenario = copy_of_sample(scratch, "scenario-recorded")
     out, cache = new_folder(scratch, "out-recorded"), new_folder(scratch, "cache-recorded")
     # One worker: the recorder replaces render_pdf in this process, which a worker would not see.
-    recording = [*harness(), "_record", str(dump)]
+    recording = [*HARNESS, "_record", str(dump)]
     watching = Watching([*recording, *watch_command(scenario, out), "-j", "1"], cache)
     seen = watching.waiting_after(0)
     warm = dump / "warm"
@@ -176,7 +171,7 @@ def author_loop(scratch: Path, saves: int, runs: int) -> dict[str, Any]:
     recorded_save(scratch, dump)
     bare_seconds, pages = [], 0
     for _ in range(runs):
-        _, stdout = timed([*harness(), "_bare", str(dump)], scratch)
+        _, stdout = timed([*HARNESS, "_bare", str(dump)], scratch)
         facts = json.loads(stdout.strip().splitlines()[-1])
         bare_seconds.append(facts["render_seconds"])
         pages = facts["documents"]

@@ -31,10 +31,12 @@ from typing import Any
 
 # bench/ is this script's own folder, first on sys.path: its parts import each other by name.
 from common import (
+    HARNESS,
     INVOCATION,
     PLAYAID,
     ROOT,
     YARDSTICK,
+    cache_counts,
     environment,
     new_folder,
     ratio,
@@ -169,19 +171,6 @@ def run_build(arguments: list[str], cache: Path, memory: bool = False) -> dict[s
     if code != 0:
         raise RuntimeError(f"playaid build {' '.join(arguments)} exited {code}:\n{stderr[-3000:]}")
     return {"seconds": seconds, "peak_kb": peak[0] if memory else None, **cache_counts(stdout)}
-
-
-def cache_counts(stdout: str) -> dict[str, Any]:
-    """The build's line about the cache, verbatim, and the counts it gives (or None)."""
-    lines = [line for line in stdout.splitlines() if "cache" in line.lower()]
-    lines = [line for line in lines if not line.startswith(("Japanese font", "日本語フォント"))]
-    line = lines[-1].strip() if lines else None
-    found = re.search(r"rendered (\d+), reused (\d+)", line or "")
-    return {
-        "cache_line": line,
-        "rendered": int(found.group(1)) if found else None,
-        "reused": int(found.group(2)) if found else None,
-    }
 
 
 def edited_content(scratch: Path) -> tuple[Path, str]:
@@ -366,13 +355,13 @@ def bare_weasyprint(runs: int, scratch: Path, full: float | None) -> dict[str, A
         "--out",
         str(new_folder(scratch, "out-bare")),
     ]
-    timed([sys.executable, __file__, "_record", str(dump), *build], cache)  # harness, not timed
+    timed([*HARNESS, "_record", str(dump), *build], cache)  # harness, not timed
     seconds, inner, paced = [], [], []
     for _ in range(runs):
-        took, stdout = timed([sys.executable, __file__, "_bare", str(dump)], cache)
+        took, stdout = timed([*HARNESS, "_bare", str(dump)], cache)
         seconds.append(took)
         inner.append(json.loads(stdout.strip().splitlines()[-1]))
-        paced.append(timed([sys.executable, __file__, "_bare_paced", str(dump)], cache)[0])
+        paced.append(timed([*HARNESS, "_bare_paced", str(dump)], cache)[0])
     bare_median, paced_median = statistics.median(seconds), statistics.median(paced)
     return {
         "documents_rendered": inner[-1]["documents"],
