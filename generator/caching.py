@@ -22,6 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from generator.files import WriteError, cache_folder, create_temporary, is_real_folder
 from generator.messages import message, text
 from generator.places import cache_root
 
@@ -67,8 +68,6 @@ def give_up(error: BaseException) -> None:
 def folder(name: str) -> Path | None:
     """`$XDG_CACHE_HOME/playaid/<name>` as a real folder ready to take files (a link standing
     there is replaced, never followed), or None when the cache cannot be written (said once)."""
-    from generator.files import WriteError, cache_folder
-
     if not writable():
         return None
     try:
@@ -82,8 +81,6 @@ def probe(names: tuple[str, ...]) -> bool:
     """Whether each of these cache folders takes a file, tried with a temporary file removed at
     once; the first that does not is warned about. A build asks before it starts its rendering
     processes, so that they know it too and none of them warns again."""
-    from generator.files import WriteError, create_temporary
-
     for name in names:
         where = folder(name)
         if where is None:
@@ -103,7 +100,7 @@ def private_folder() -> Path:
     cannot take it: made when first asked for (tempfile.mkdtemp: mode 0700, a new name), removed
     when the process that made it ends."""
     made = _state["private"]
-    if made is not None and _is_real_folder(made):  # this process's, or its parent's
+    if made is not None and is_real_folder(made):  # this process's, or its parent's
         return made
     try:
         made = Path(tempfile.mkdtemp(prefix="playaid-", dir=SYSTEM_TEMP))
@@ -135,11 +132,6 @@ def _remove_private(made: Path, owner: int) -> None:
 def _reason(error: BaseException) -> str:
     """Why a write failed, in the system's words (Not a directory)."""
     return getattr(error, "strerror", None) or str(error) or type(error).__name__
-
-
-def _is_real_folder(path: Path) -> bool:
-    """Whether `path` is a folder itself, not a link to one."""
-    return path.is_dir() and not path.is_symlink()
 
 
 def _language() -> str:
