@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import io
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -57,9 +56,8 @@ def back_to_back(
     """A document's bilingual edition: the English document, then the Japanese one, each padded
     with blank pages (in its own language) to as many pages as the longer, so that each starts
     on a front page (a card of one page each: English on the front, Japanese on the back)."""
-    from pypdf import PdfReader
-
     from generator.render.kit import Piece, assemble
+    from generator.render.readers import parsed
 
     english, japanese = parts[(spec.id, "en")], parts[(spec.id, "ja")]
     blanks = {lang: parts[(BLANK_PAGE, lang)] for lang in ("en", "ja")}
@@ -75,7 +73,7 @@ def back_to_back(
             pieces.append(Piece(item.pdf, part_title(spec.kind, lang)))
             pieces += [Piece(blanks[lang].pdf)] * (longest - item.pages)
         identifier = hashlib.sha256("".join(recipe).encode()).digest()[:16]
-        titles = [PdfReader(io.BytesIO(item.pdf)).metadata.title for item in (english, japanese)]
+        titles = [parsed(item.pdf).metadata.title for item in (english, japanese)]
         title = " / ".join(dict.fromkeys(t.removesuffix(" — playaid") for t in titles if t))
         return assemble(
             pieces,
@@ -251,9 +249,8 @@ class _Binder:
         ).digest()[:16]
 
     def __call__(self) -> tuple[bytes, int]:
-        from pypdf import PdfReader
-
         from generator.render.kit import Piece, assemble
+        from generator.render.readers import parsed
 
         parts = self._parts()
         cover_part = KitPart("cover", ((b"", 1),))
@@ -276,7 +273,7 @@ class _Binder:
                 bookmark = part_title(part.kind, lang or self.edition, side)
             pieces.append(Piece(pdf, bookmark, label, link_target=part.kind == "rules"))
         card = self.members[0]
-        titles = [PdfReader(io.BytesIO(m.pdf)).metadata.title for m in self.members[:2]]
+        titles = [parsed(m.pdf).metadata.title for m in self.members[:2]]
         title = titles[0] if self.edition != "both" else " / ".join(dict.fromkeys(titles))
         return assemble(
             pieces,
