@@ -58,9 +58,12 @@ from generator.render.sheets import air_commitment_context, artillery_sheet_cont
 from generator.render.subset import font_folders, missing_characters, subset_font
 from generator.render.writer import Writer, locked, sha256
 from generator.scenario_documents import scenario_specs
+from generator.typeset import typeset
 
 # Each document's stamp: the first digits of its own cache key, filled in once the key is known.
-REVISION_TOKEN = "@@playaid-revision@@"
+# A Latin word, so the page's Japanese is set around it as around the revision it stands for.
+REVISION_TOKEN = "playaidrevisiontoken"
+CARD_LINES = "phrase-lines"  # the class of a page whose lines break between phrases
 FONT_TOKENS = {
     "regular": "@@playaid-font-regular@@",
     "bold": "@@playaid-font-bold@@",
@@ -350,6 +353,7 @@ def _build(
         "fonts": FONT_TOKENS,
     }
     pages: list[tuple[Spec, str, list[str]]] = []
+    words = content.japanese_terms()
     environments = {edition: make_environment(edition) for edition in editions}
     for edition in _needed_editions(rendered_specs, editions):
         environments.setdefault(edition, make_environment(edition))
@@ -362,10 +366,17 @@ def _build(
         seed = context.get("seed") or next(s for s in content.sources.seeds if s.id == system.seed)
         base = {**common, "system": system, "page_size": PAPERS[spec.paper], "layout": layout}
         template = env.get_template(spec.template)
-        return [
+        pages = [
             template.render(**{**base, **context, **variant, "seed": seed})
             for variant in _variants(context)
         ]
+        # A card's lines break between phrases; one that cannot fit so in its smallest type
+        # tries its type sizes again with its lines set as running text, and at last without
+        # the gaps that glue Latin words to the Japanese beside them.
+        cards = [page for page in pages if CARD_LINES in page]
+        lines = [typeset(page, words, card_lines=False, keep_breaks=True) for page in cards]
+        tight = [typeset(page, words, card_lines=False, gaps=False) for page in cards[-1:]]
+        return [typeset(page, words, keep_breaks=True) for page in pages] + lines + tight
 
     for spec in rendered_specs:
         for edition in _needed_editions([spec], editions):

@@ -113,3 +113,33 @@ def packaged_japanese_font() -> JapaneseFont:
         Path(noto_cjk.font_path("sans", "jp", "bold")),
         "PyPI (noto-cjk[sans-jp])",
     )
+
+
+_FEATURES: dict[tuple[str, int, int], frozenset[str]] = {}
+
+
+def layout_features(path: Path) -> frozenset[str]:
+    """The OpenType positioning and substitution features a font file has (none when it cannot be
+    read): `halt` sets a Japanese mark half width where two meet."""
+    try:
+        status = path.stat()
+    except OSError:
+        return frozenset()
+    key = (str(path), status.st_size, status.st_mtime_ns)
+    if key not in _FEATURES:
+        _FEATURES[key] = _read_features(path)
+    return _FEATURES[key]
+
+
+def _read_features(path: Path) -> frozenset[str]:
+    """The feature tags of a font's GPOS and GSUB tables."""
+    from fontTools.ttLib import TTFont
+
+    try:
+        font = TTFont(path, lazy=True, fontNumber=0)
+        tables = [font[tag].table for tag in ("GPOS", "GSUB") if tag in font]
+        return frozenset(
+            record.FeatureTag for table in tables for record in table.FeatureList.FeatureRecord
+        )
+    except Exception:  # fontTools raises many kinds on a damaged file
+        return frozenset()

@@ -38,6 +38,7 @@ from generator.render.review import PAPER, review_context, review_path
 from generator.render.scratch import scratch
 from generator.render.subset import missing_characters
 from generator.render.writer import Writer, locked
+from generator.typeset import typeset
 
 
 def render_review(
@@ -56,12 +57,16 @@ def render_review(
     )
     preflight([spec])
     template = make_environment("both").get_template(spec.template)
-    html = template.render(
-        version=__version__,
-        created=created_date(),
-        revision=REVISION_TOKEN,
-        fonts=FONT_TOKENS,
-        **context,
+    html = typeset(
+        template.render(
+            version=__version__,
+            created=created_date(),
+            revision=REVISION_TOKEN,
+            fonts=FONT_TOKENS,
+            **context,
+        ),
+        content.japanese_terms(),
+        keep_breaks=True,
     )
     font = japanese_font()
     environment = environment_digest(TEMPLATES, [font.regular, *([font.bold] if font.bold else [])])

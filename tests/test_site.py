@@ -4,6 +4,7 @@ the build's manifest entry. tests/test_site_browser.py drives the pages in Chrom
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import re
@@ -15,22 +16,25 @@ from urllib.parse import urldefrag
 import cssselect2
 import pytest
 import tinyhtml5
+from player_words import CONTENT_ID, PRODUCTION, TRANSLATED
 
 from generator.build import build
 from generator.checks.rules import reference_digits
 from generator.content import load_content
 from generator.japanese import JAPANESE_RUN
 from generator.lookup import format_value
-from generator.render.booklets import anchor
+from generator.render.booklets import TRANSLATION_MARK, anchor
 from generator.render.cards import card_groups
 from generator.render.i18n import TEMPLATES
 from generator.render.views import build_grid
 from generator.scenario.check import check_documents
 from generator.site import ENTRY, site_files
 from generator.site.write import write_site
+from generator.typeset import without_taken_spaces
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 10 * 1024 * 1024
+GAP = '<span class="ja-gap"></span>'  # the gap set where Japanese meets Latin text
 
 
 @pytest.fixture(scope="module")
@@ -94,7 +98,8 @@ def one(page, selector: str):
 def printed(table, cell, lang: str) -> str:
     """A cell as the chart prints it: value (with unit), footnote marks, (?) when uncertain."""
     marks = "".join(note.mark or "" for note in cell.notes)
-    return format_value(table, cell, lang, marks=False) + marks + ("(?)" if cell.uncertain else "")
+    value = format_value(table, cell, lang, marks=False)
+    return without_taken_spaces(value + marks + ("(?)" if cell.uncertain else ""))
 
 
 def test_every_table_has_a_page_with_every_cell_as_its_card_prints_it(content, pages):
@@ -116,9 +121,9 @@ def test_every_table_has_a_page_with_every_cell_as_its_card_prints_it(content, p
                 assert shown(value, lang) == printed(table, cell, lang), (tid, index, lang)
                 text = shown(answer, lang)
                 for note in cell.notes:
-                    assert note.text.get(lang) in text
+                    assert without_taken_spaces(note.text.get(lang)) in text
                 for mark in cell.uncertain:
-                    assert mark.get(lang) in text
+                    assert without_taken_spaces(mark.get(lang)) in text
             assert "Source" in shown_text
         # The chart as printed: every grid of its cards, cell by cell, in order.
         cells = list(page.query_all("table.chart tbody td"))
@@ -131,7 +136,9 @@ def test_every_table_has_a_page_with_every_cell_as_its_card_prints_it(content, p
         assert len(cells) == len(expected), tid
         for td, (grid_cell, marks, uncertain) in zip(cells, expected, strict=True):
             for lang in ("en", "ja"):
-                want = grid_cell.shown(lang) + marks + ("(?)" if uncertain else "")
+                want = without_taken_spaces(
+                    grid_cell.shown(lang) + marks + ("(?)" if uncertain else "")
+                )
                 if grid_cell.blank and not grid_cell.shown(lang):
                     want = ""
                 assert shown(td, lang) == want, (tid, lang)
@@ -170,16 +177,17 @@ def test_every_case_is_on_its_system_page_with_its_number_and_both_texts(content
                 assert f"[{case.number}]" in shown(head, "en")
             for lang in ("en", "ja"):
                 if case.title:
-                    assert case.title.get(lang) in shown(head, lang)
+                    assert without_taken_spaces(case.title.get(lang)) in shown(head, lang)
                 if case.text:
                     text = one(section, f".text.l-{lang}")
                     assert text.etree_element.get("lang") == lang
                     words = shown(text, lang)
-                    for note in text.query_all(".tr"):
-                        words = words.replace(shown(note, lang), "").strip()
-                    assert words == re.sub(r"\s+", " ", case.text.get(lang)).strip(), case.id
+                    for mark in text.query_all(".tr-mark"):
+                        words = words.replace(shown(mark, lang), "").strip()
+                    written = without_taken_spaces(case.text.get(lang))
+                    assert words == re.sub(r"\s+", " ", written).strip(), case.id
                 if case.uncertain:
-                    assert case.uncertain.get(lang) in shown(section, lang)
+                    assert without_taken_spaces(case.uncertain.get(lang)) in shown(section, lang)
 
 
 def test_every_link_leads_to_a_page_and_an_anchor_of_the_site(site, pages):
@@ -295,7 +303,7 @@ def test_the_service_worker_keeps_every_file_and_the_manifest_names_the_icons(si
     listed = json.loads(re.search(r"const FILES = (\[.*?\]);", worker, re.S).group(1))
     assert listed == ["./", *sorted(set(site.files) - {"sw.js"})]
     revision = re.search(r'const CACHE = "playaid-site-([0-9a-f]{10})";', worker).group(1)
-    assert f"</span> {revision}</p>" in site.files[ENTRY].decode()
+    assert re.search(f"</span>(?: |{re.escape(GAP)}){revision}</p>", site.files[ENTRY].decode())
     manifest = json.loads(site.files["manifest.webmanifest"])
     assert manifest["start_url"] == "index.html" and manifest["display"] == "standalone"
     for icon in manifest["icons"]:
@@ -303,6 +311,27 @@ def test_the_service_worker_keeps_every_file_and_the_manifest_names_the_icons(si
         assert data.startswith(b"\x89PNG\r\n\x1a\n")
         width, height = struct.unpack(">II", data[16:24])
         assert icon["sizes"] == f"{width}x{height}"
+
+
+def test_pages_print_no_production_words_and_name_the_translation_once(pages):
+    """A page says nothing meant for playaid's makers (seed, OCR, code points, backticks, content
+    ids) outside its footer and the `playaid rule`/`lookup` lines players type; the rules pages
+    mark each translated text and say once what the mark means."""
+    for path, page in pages.items():
+        root = copy.deepcopy(page.etree_element)
+        for parent in list(root.iter()):
+            for child in list(parent):
+                if child.tag.rpartition("}")[2] in {"footer", "code", "script", "head"}:
+                    parent.remove(child)
+        for lang in ("en", "ja"):
+            text = shown(root, lang)
+            assert not PRODUCTION.findall(text), (path, lang, PRODUCTION.findall(text))
+            assert not CONTENT_ID.findall(text), (path, lang, CONTENT_ID.findall(text))
+            assert re.sub(r"\s+", "", text).count(TRANSLATED[lang]) <= 1, (path, lang)
+    for lang in ("en", "ja"):
+        text = re.sub(r"\s+", "", shown(pages["rules/cf.html"], lang))
+        assert text.count(TRANSLATED[lang]) == 1 and TRANSLATION_MARK in text
+        assert "[16.21](2/3)" in text
 
 
 def test_the_templates_print_no_word_of_their_own():
@@ -422,3 +451,24 @@ def test_write_site_replaces_a_planted_link_and_never_follows_it(site, tmp_path)
     write_site(out, site)
     assert victim.read_text(encoding="utf-8") == "keep"
     assert not (out / ENTRY).is_symlink() and (out / ENTRY).read_bytes() == site.files[ENTRY]
+
+
+def test_japanese_on_the_site_is_set_as_in_print_and_the_search_holds_the_words(
+    content, site, pages
+):
+    """Each meeting of Japanese and Latin text on a page has its gap span (generator.typeset),
+    no character is added for it, and the search data holds every text exactly as written."""
+    page = pages["rules/cf.html"]
+    case = content.cases["cf.1.0"]  # ゲームスケール = 1ヘクス4km、1ターン12時間
+    element = by_id(page)[anchor(case.id)]
+    texts = list(element.query_all(".text.l-ja"))
+    assert texts and list(texts[0].query_all(".ja-gap"))
+    assert without_taken_spaces(case.text.ja).replace(" ", "") in shown(texts[0], "ja").replace(
+        " ", ""
+    )
+    html = site.files["search.html"].decode()
+    data = json.loads(re.search(r'<script[^>]*id="search-data"[^>]*>(.*?)</script>', html, re.S)[1])
+    by_case = {entry["id"]: entry for entry in data}
+    for case_id, case in content.cases.items():
+        if case_id in by_case and case.text:
+            assert by_case[case_id]["text"]["ja"] == case.text.ja

@@ -27,6 +27,7 @@ from generator.render.booklets import anchor
 from generator.scenario.check import check_documents
 from generator.site import site_files
 from generator.site.write import write_site
+from generator.typeset import without_taken_spaces
 
 try:
     from playwright.sync_api import sync_playwright
@@ -146,7 +147,8 @@ def check_answer(page, table, pairs: list[str], lang: str, capsys) -> None:
     text = shown.inner_text()
     prefix = r"^\(\?\) (uncertain|不確実): "
     for line in (answer["note"] or "").splitlines():
-        assert re.sub(prefix, "", line).lstrip("*†‡§¶abcdefgh ").strip()[:40] in text
+        expected = without_taken_spaces(re.sub(prefix, "", line).lstrip("*†‡§¶abcdefgh ").strip())
+        assert expected[:40] in text
     keys = page.locator(".command .args").inner_text()
     assert keys.split() == [f"{key}={value}" for key, value in answer["keys"].items()]
 
@@ -253,6 +255,20 @@ def test_search_finds_cases_by_number_english_and_japanese(page, site, content):
     page.wait_for_url(f"**/rules/cf.html#{anchor('cf.15.41')}")
     page.wait_for_selector(f"#{anchor('cf.15.41')}", state="visible")
     assert page.evaluate("document.querySelector(':target').id") == anchor("cf.15.41")
+
+
+def test_search_results_set_japanese_as_the_pages_do(page, site):
+    """A result's Japanese gets the quarter-em gap where it meets Latin text, as every page
+    does, and its words are the case's own (no character added)."""
+    assert search(page, site, "ダイスを2個")
+    gaps = page.eval_on_selector_all(
+        "ol.results .snippet .ja-gap",
+        "gaps => gaps.map(gap => [parseFloat(getComputedStyle(gap).marginLeft),"
+        " parseFloat(getComputedStyle(gap).fontSize)])",
+    )
+    assert gaps and all(abs(margin / size - 0.25) < 0.01 for margin, size in gaps)
+    snippet = page.inner_text("ol.results .snippet")
+    assert "ダイスを2個" in snippet.replace("\n", "")
 
 
 def test_the_language_switch_changes_every_page_and_is_remembered(page, site):

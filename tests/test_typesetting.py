@@ -1,15 +1,21 @@
-"""Japanese line breaking keeps punctuation and small kana off the start of a line."""
+"""Japanese line breaking keeps punctuation and small kana off the start of a line, and the
+Japanese that generator.typeset sets is measured on the rendered page."""
 
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
+import pdfplumber
+import pytest
+from japanese_measure import broken_phrases, elements, meetings, runts, split_numerals
 from pypdf import PdfReader
 
 from generator.fonts import japanese_font
 from generator.render.i18n import TEMPLATES
 from generator.render.pdf import render_pdf
 from generator.render.subset import cache_dir, subset_font
+from generator.typeset import typeset
 
 TEXT = (
     "攻撃を宣言する。ダイスを2個振る、結果を見る。「士気崩壊」トークンを置く。移動できない（例外あり）。ッャュョ。"
@@ -30,3 +36,135 @@ def test_no_line_starts_with_closing_punctuation_or_small_kana():
         lines = PdfReader(io.BytesIO(pdf)).pages[0].extract_text().splitlines()
         assert len(lines) > 3
         assert not [line for line in lines if line and line[0] in NEVER_FIRST], width
+
+
+# Japanese set by generator.typeset, measured on the rendered page (tests/japanese_measure.py).
+MIXED = (
+    "2機のNeuSpotterを配置する。OCR が Y の「終わり。」と読む。攻撃力+1の修正を受ける。"
+    "1個のユニットが6勝利ポイントを得る。O.G.P.の合計は第1ターンに数える。"
+)
+
+
+def _typeset_pdf(tmp_path, body: str, css: str = "") -> Path:
+    """A page of `body`, typeset and rendered with the build's font and common style sheet."""
+    font = subset_font(japanese_font().regular, body)
+    html = typeset(
+        f'<html lang="ja"><head><style>@font-face {{ font-family: "Playaid Sans"; src: url("{font.as_uri()}") }}'
+        f' body {{ font-size: 10pt }} {css}</style><link rel="stylesheet" href="styles/common.css"></head>'
+        f"<body>{body}</body></html>",
+        keep_breaks=True,
+    )
+    pdf = render_pdf(html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=b"typeset").pdf
+    path = tmp_path / f"page-{len(list(tmp_path.iterdir()))}.pdf"
+    path.write_bytes(pdf)
+    return path
+
+
+@pytest.mark.parametrize("width", [38, 47, 61, 90])
+def test_every_japanese_latin_meeting_gets_one_gap_and_no_numeral_or_runt_breaks(tmp_path, width):
+    paragraphs = "".join(f"<p>{MIXED[i:] + MIXED[:i]}</p>" for i in range(0, 60, 7))
+    path = _typeset_pdf(tmp_path, paragraphs, f"p {{ width: {width}mm }}")
+    found = list(elements(path))
+    gaps = meetings(found)
+    assert len(gaps.right) > 100
+    assert not gaps.tight and not gaps.wide
+    assert not split_numerals(found)
+    assert not runts(found)
+
+
+def test_cells_and_headings_break_between_phrases_only(tmp_path):
+    tables = "".join(
+        f'<table style="table-layout: fixed; width: {w}mm"><tr>'
+        "<td>航空攻撃のダイスを振る国、ゲーム開始前に配置する部隊</td></tr></table>"
+        for w in (14, 18, 23, 29)
+    )
+    path = _typeset_pdf(tmp_path, f"<h1 style='width: 30mm'>陣営と最大4発の砲撃</h1>{tables}")
+    found = list(elements(path))
+    assert sum(len(element.lines()) > 1 for element in found) >= 4  # the texts did wrap
+    assert not broken_phrases(found)
+
+
+def test_two_marks_together_take_one_and_a_half_ems(tmp_path):
+    path = _typeset_pdf(tmp_path, "<p>「終わり。」「次」、「乙」</p>")
+    with pdfplumber.open(path) as pdf:
+        chars = [c for c in pdf.pages[0].chars if c["text"].strip()]
+    advance = {
+        chars[i]["text"] + chars[i + 1]["text"]: (chars[i + 1]["x0"] - chars[i]["x0"])
+        / chars[i]["size"]
+        for i in range(len(chars) - 1)
+    }
+    assert advance["。」"] == pytest.approx(0.5, abs=0.02)  # 。 set half width before 」
+    assert advance["」「"] == pytest.approx(0.5, abs=0.02)
+    assert advance["、「"] == pytest.approx(0.5, abs=0.02)
+    assert advance["終わ"] == pytest.approx(1.0, abs=0.02)
+
+
+def test_the_pdf_text_holds_the_words_without_added_characters(tmp_path):
+    path = _typeset_pdf(tmp_path, f"<p>{MIXED}</p>")
+    with pdfplumber.open(path) as pdf:
+        text = "".join(c["text"] for c in pdf.pages[0].chars)
+    assert text == MIXED.replace("OCR が Y の", "OCRがYの")
+
+
+def test_the_font_subset_keeps_half_width_punctuation():
+    from generator.fonts import layout_features
+
+    font = subset_font(japanese_font().regular, "「終わり。」")
+    assert "halt" in layout_features(font)
+
+
+def test_a_table_of_phrases_is_no_wider_than_its_page(tmp_path):
+    """Phrases are inline blocks: an automatic table takes its narrowest layout from the widest
+    phrase, not from a whole cell's text (a row of nowrap spans would be one unbreakable piece)."""
+    cell = "<td>原文の日本語はこの用語をラテン文字のまま記している</td>"
+    font = subset_font(japanese_font().regular, cell)
+    html = typeset(
+        f'<html lang="ja"><head><style>@font-face {{ font-family: "Playaid Sans"; src: url("{font.as_uri()}") }}'
+        " @page { size: 80mm 120mm; margin: 5mm } body { font-size: 10pt }</style>"
+        '<link rel="stylesheet" href="styles/common.css"></head>'
+        f"<body><table><tr>{cell * 3}</tr></table></body></html>"
+    )
+    rendered = render_pdf(html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=b"phrases")
+    assert rendered.overflow == 0
+
+
+def test_a_gap_between_elements_never_lets_the_line_break_there(tmp_path):
+    """Where Japanese and Latin text meet across elements (a hex, then its label in a span of
+    its own), the line does not break at the gap, whatever the width: WeasyPrint breaks before an
+    element whose first child is the gap, so the gap stands before the element."""
+    items = (
+        '<span class="item">3801 <span lang="ja">第1ターンに登場</span></span>',
+        '<span class="item"><span lang="ja">ターンに登場する第</span> 3801</span>ヘクス',
+    )
+    paragraphs = "".join(
+        f'<p style="width: {50 + step * 0.5}mm">あいうえおかきくけこさしすせ{item}</p>'
+        for step in range(40)
+        for item in items
+    )
+    path = _typeset_pdf(tmp_path, paragraphs)
+    found = list(elements(path))
+    assert len(found) == 80 and sum(len(element.lines()) > 1 for element in found) > 60
+    assert not split_numerals(found)
+    assert not [line for element in found for line in element.lines() if line[0]["text"] == "3"]
+
+
+def test_a_space_taken_into_a_gap_still_lets_the_line_break_there(tmp_path):
+    """A turn-track cell of words kept whole (`nowrap`), a space between them: the space becomes
+    the gap, yet the line still breaks there, and the next line starts at the cell's edge."""
+    cell = (
+        '<span class="whole">第</span> 10 <span class="whole">親衛戦車師団</span>'
+        ' <span class="where">3501, 3801</span>'
+    )
+    css = ".whole, .where { white-space: nowrap } td { width: 28mm; padding: 0 }"
+    path = _typeset_pdf(tmp_path, f"<table><tr><td>{cell}</td></tr></table>", css)
+    with pdfplumber.open(path) as pdf:
+        chars = [c for c in pdf.pages[0].chars if c["text"].strip()]
+    lines: dict[int, list[dict]] = {}
+    for char in chars:
+        lines.setdefault(round(char["top"]), []).append(char)
+    texts = ["".join(c["text"] for c in line) for _, line in sorted(lines.items())]
+    assert texts == ["第10親衛戦車師団", "3501,3801"]
+    starts = {round(line[0]["x0"], 1) for line in lines.values()}
+    assert len(starts) == 1  # no gap carried to the start of the second line
+    first = sorted(lines.items())[0][1]
+    assert (first[1]["x0"] - first[0]["x1"]) / first[0]["size"] == pytest.approx(0.25, abs=0.03)

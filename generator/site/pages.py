@@ -12,8 +12,9 @@ from generator.site.charts import chart_page, row_die
 from generator.site.environment import site_environment
 from generator.site.rules import rules_context, rules_page_path, rules_systems, search_index
 from generator.site.scenarios import card_environments, scenario_cards, scenario_page_path
+from generator.typeset import typeset
 
-REVISION_TOKEN = "@@playaid-site-revision@@"  # replaced by the digest of the whole site
+REVISION_TOKEN = "playaidsiterevisiontoken"  # a Latin word, replaced by the whole site's digest
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ def render_pages(content: Content, scenarios: list[tuple[Document, Any]]) -> dic
     """Every page by its path from the site's root, with REVISION_TOKEN where the site's revision
     goes (it is the digest of everything written, so it is filled in last)."""
     env = site_environment()
+    words = content.japanese_terms()
     systems = {system.id: system for system in content.sources.systems}
     common = {"version": __version__, "revision": REVISION_TOKEN}
     charts = [
@@ -49,7 +51,7 @@ def render_pages(content: Content, scenarios: list[tuple[Document, Any]]) -> dic
     def page(path: str, template: str, kind: str, **context: Any) -> tuple[str, str]:
         root = "../" * path.count("/")
         values = {**common, "root": root, "page": kind, "path": path, **context}
-        return path, env.get_template(f"site/{template}").render(**values)
+        return path, typeset(env.get_template(f"site/{template}").render(**values), words)
 
     pages = [
         page(

@@ -215,6 +215,26 @@
     show();
   }
 
+  /* Text with one gap wherever Japanese meets Latin letters or digits, as on every page the
+     site and the PDFs print (generator/typeset): an empty span with a margin, a space between
+     them taken into it. Brackets and punctuation get none. */
+  const MEETING =
+    /(?:[\u3005\u3006\u3041-\u3096\u309d-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f] *(?=[A-Za-z0-9])|[A-Za-z0-9] *(?=[\u3005\u3006\u3041-\u3096\u309d-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]))/g;
+
+  function spaced(text) {
+    const fragment = document.createDocumentFragment();
+    let position = 0;
+    for (const match of text.matchAll(MEETING)) {
+      fragment.append(text.slice(position, match.index + 1));
+      const gap = document.createElement("span");
+      gap.className = "ja-gap";
+      fragment.append(gap);
+      position = match.index + match[0].length;
+    }
+    fragment.append(text.slice(position));
+    return fragment;
+  }
+
   /* The rules search: by number (`15.41`, `[15.41]`, `cf.15.41`) or by words of either
      language, as the player types. */
   function search() {
@@ -258,7 +278,7 @@
       const element = document.createElement("span");
       element.lang = lang;
       if (tagged) element.className = `l-${lang}`;
-      element.textContent = text;
+      element.append(spaced(text));
       return element;
     }
 
@@ -286,10 +306,10 @@
       const paragraph = document.createElement("p");
       paragraph.className = "snippet";
       paragraph.lang = where.lang;
-      paragraph.append((from > 0 ? "…" : "") + original.slice(from, start));
+      paragraph.append(spaced((from > 0 ? "…" : "") + original.slice(from, start)));
       const mark = document.createElement("mark");
-      mark.textContent = original.slice(start, end);
-      paragraph.append(mark, original.slice(end, to) + (to < original.length ? "…" : ""));
+      mark.append(spaced(original.slice(start, end)));
+      paragraph.append(mark, spaced(original.slice(end, to) + (to < original.length ? "…" : "")));
       return paragraph;
     }
 
@@ -322,7 +342,7 @@
         if (entry.number) {
           const number = document.createElement("span");
           number.className = "number";
-          number.textContent = `[${entry.number}]`;
+          number.textContent = entry.label || `[${entry.number}]`; /* [16.21] (2/3) */
           link.append(number, " ");
         }
         if (entry.title.en || entry.title.ja) {

@@ -1,0 +1,59 @@
+"""Japanese as a publisher sets it, added to a rendered HTML page (PDF and site alike).
+
+`typeset(html)` returns the page with its Japanese set by JLREQ's rules, as spans the style sheet
+(templates/styles/common.css, the site's site.css) gives their effect: a gap between Japanese and
+Latin text (`ja-gap`), half-width punctuation where two marks meet (`ja-halt`), a short text's
+phrases each set as one piece (`ja-phrase`), and a paragraph's last few characters kept on one
+line (`ja-keep`). The
+text itself is unchanged but for the spaces a gap stands for: nothing is inserted, so the PDF's
+text and the site's search hold the words as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from generator.typeset.breaks import is_short, mark_last_line, mark_phrases
+from generator.typeset.emit import write_page
+from generator.typeset.flow import blocks
+from generator.typeset.marks import Line, Marks
+from generator.typeset.phrases import words_pattern
+from generator.typeset.spacing import mark_gaps, mark_halts, without_taken_spaces
+from generator.typeset.tokens import read_tokens
+
+__all__ = ["typeset", "without_taken_spaces"]
+
+_PATTERNS: dict[tuple[str, ...], re.Pattern[str] | None] = {}
+
+
+def typeset(
+    html: str,
+    words: Iterable[str] = (),
+    *,
+    card_lines: bool = True,
+    gaps: bool = True,
+    keep_breaks: bool = False,
+) -> str:
+    """The page with its Japanese typeset; `words` (the glossary's Japanese terms) are never
+    split between two lines of a short text. A card that cannot fit its page so tries again:
+    `card_lines` false sets its lines as running text, then `gaps` false sets no gaps (a gap
+    glues the words on each side, so a line breaks sooner). `keep_breaks` (for WeasyPrint, which
+    finds no line break beside an empty span) keeps at no size a space taken into a gap."""
+    if 'class="ja-' in html:
+        raise ValueError("a page is typeset once, whole: this one has been already")
+    key = tuple(sorted(set(words)))
+    if key not in _PATTERNS:
+        _PATTERNS[key] = words_pattern(key)
+    tokens = read_tokens(html)
+    marks = Marks(keep_breaks=keep_breaks)
+    for block in blocks(tokens, card_lines=card_lines):
+        line = Line(block, tokens)
+        if gaps:
+            mark_gaps(line, marks)
+        mark_halts(line, marks)
+        if is_short(line):
+            mark_phrases(block, tokens, marks, _PATTERNS[key])
+        else:
+            mark_last_line(line, marks)
+    return write_page(tokens, marks)

@@ -1,0 +1,117 @@
+"""Where a Japanese line may not break: inside a phrase of a short text, and before the last few
+characters of a paragraph.
+
+A short text (a heading; any line of a card but its paragraphs; elsewhere a table cell, a title
+or a line of at most SHORT_CHARACTERS) breaks only between phrases: each phrase is set as one
+inline block (no character added), which a line breaks around but not inside, unless the phrase
+alone is wider than its cell, when it wraps inside its block; and a table's narrowest layout is
+no wider than one character (WeasyPrint counts a row of `white-space: nowrap` spans as one
+unbreakable piece there, and would run a table of phrases off the page). Running text breaks
+between any two characters, as Japanese books do, but its last line holds at least LAST_LINE
+characters (「い。」 alone on a line is a runt). A numeral stays with its counter (「4発」)
+because the gap between them is never a break (generator.typeset.spacing).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from generator.japanese import JAPANESE, text_ems
+from generator.typeset.flow import Block
+from generator.typeset.marks import Line, Marks
+from generator.typeset.phrases import phrase_bounds
+from generator.typeset.spacing import meet, western
+from generator.typeset.tokens import Token
+
+SHORT_CHARACTERS = 40  # a paragraph no longer than this reads as a card's line
+LAST_LINE = 4  # characters a paragraph's last line holds at least
+LAST_LINE_EMS = 12  # the most kept together at a paragraph's end, when it ends in a link
+IS_JAPANESE = re.compile(f"[{JAPANESE}]")
+SPACES = re.compile(r"\s+")
+
+
+def is_japanese(lang: str) -> bool:
+    """Whether a language tag is Japanese."""
+    return lang == "ja" or lang.startswith("ja-")
+
+
+def is_short(line: Line) -> bool:
+    """A heading; any line of a card, a scenario card or a record sheet (their pages say so with
+    the class `phrase-lines`): a list item, a cell, a label, but not a paragraph (a briefing);
+    elsewhere any text no longer than a card's line. A paragraph is running text."""
+    block, length = line.block, len(line.text.strip())
+    line_of_card = block.phrased and block.tag != "p"
+    return block.heading or line_of_card or length <= SHORT_CHARACTERS
+
+
+def mark_phrases(
+    block: Block, tokens: list[Token], marks: Marks, words: re.Pattern[str] | None
+) -> None:
+    """Set each phrase of each Japanese text of a short block as one piece."""
+    for piece in block.pieces:
+        text = tokens[piece.token].raw
+        if not is_japanese(piece.lang) or not IS_JAPANESE.search(text):
+            continue
+        phrases = marks.at(piece.token).phrases
+        cuts = [0, *phrase_bounds(text, words), len(text)]
+        for start, end in itertools.pairwise(cuts):
+            for part in _unspaced(text, start, end):
+                phrase = text[part[0] : part[1]]
+                if len(phrase) > 1 and IS_JAPANESE.search(phrase):
+                    phrases.append(part)
+
+
+def _unspaced(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The stretches of text[start:end] between its spaces."""
+    parts, position = [], start
+    for space in SPACES.finditer(text, start, end):
+        parts.append((position, space.start()))
+        position = space.end()
+    parts.append((position, end))
+    return [(first, last) for first, last in parts if last > first]
+
+
+def mark_last_line(line: Line, marks: Marks) -> None:
+    """Keep the last LAST_LINE characters of a Japanese paragraph together, with whatever is
+    glued to them (a numeral and its counter, 「13である。」, stay whole)."""
+    block, text = line.block, line.text.rstrip()
+    if len(text) < 2 * LAST_LINE or not is_japanese(line.langs[len(text) - 1]):
+        return
+    index = _last_line_start(text)
+    place, last = line.places[index], line.places[len(text) - 1]
+    if place.token == last.token:  # inside one text, wherever it stands: keep it there
+        marks.at(place.token).keep = (place.offset, last.offset + 1)
+        return
+    if block.end is None:
+        return
+    tops = {piece.token: piece.top for piece in block.pieces}
+    top = tops[place.token]
+    if top is None:
+        marks.at(place.token).keep_from = place.offset
+    else:
+        first = next(i for i, at in enumerate(line.places) if tops[at.token] == top)
+        if top < block.start or text_ems(text[first:]) > LAST_LINE_EMS:
+            return  # the element it ends in opens before the block, or is too long to keep
+        marks.keep_before.add(top)
+    marks.close_before.add(block.end)
+
+
+def _last_line_start(text: str) -> int:
+    """Where the kept end of a paragraph starts: LAST_LINE characters from its end, moved back
+    over what a line cannot break inside (a Latin word, a gap between Japanese and Latin)."""
+    counted, index = 0, len(text)
+    while index > 0 and counted < LAST_LINE:
+        index -= 1
+        counted += not text[index].isspace()
+    while index > 0 and _glued(text, index - 1, index):
+        index -= 1
+    return index
+
+
+def _glued(text: str, before: int, after: int) -> bool:
+    """Whether a line cannot break between two neighbouring characters: inside a Western word
+    (O.G.P., 1-8, a code), or where Japanese and Latin text meet (a gap is never a break)."""
+    if text[before].isspace() or text[after].isspace():
+        return False
+    return (western(text[before]) and western(text[after])) or meet(text, before, after)

@@ -1,0 +1,57 @@
+"""Write a page back with its typesetting marks as spans."""
+
+from __future__ import annotations
+
+from generator.typeset.marks import Marks, TextMarks
+from generator.typeset.tokens import Token, text_markup
+
+GAP = '<span class="ja-gap"></span>'
+BREAK = '<span class="ja-break"> </span>'  # the text's own space, set at no size: a line may end here
+HALT = '<span class="ja-halt">{}</span>'
+KEEP = '<span class="ja-keep">'
+PHRASE = '<span class="ja-phrase">'
+CLOSE = "</span>"
+
+
+def write_page(tokens: list[Token], marks: Marks) -> str:
+    """The page's markup, each mark written where it was placed."""
+    out: list[str] = []
+    for index, token in enumerate(tokens):
+        if index in marks.close_before:
+            out.append(CLOSE)
+        if index in marks.gap_before:
+            out.append(GAP + (BREAK if index in marks.break_before else ""))
+        if index in marks.keep_before:
+            out.append(KEEP)
+        if token.kind != "text" or token.cdata:
+            out.append(token.raw)
+        elif index in marks.texts:
+            out.append(_marked_text(token.raw, marks.texts[index]))
+        else:
+            out.append(text_markup(token.raw))
+    return "".join(out)
+
+
+def _marked_text(text: str, marks: TextMarks) -> str:
+    """One text token with its gaps, half-width marks, dropped spaces, phrases and kept stretch."""
+    spans = [*marks.phrases, *([marks.keep] if marks.keep else [])]
+    opens = {start: PHRASE for start, _ in marks.phrases}
+    if marks.keep:
+        opens[marks.keep[0]] = KEEP
+    if marks.keep_from is not None:
+        opens[marks.keep_from] = KEEP
+    closes: dict[int, int] = {}
+    for _, end in spans:
+        closes[end] = closes.get(end, 0) + 1
+    out: list[str] = []
+    for offset, char in enumerate(text):
+        out.append(CLOSE * closes.get(offset, 0))
+        if offset in marks.gaps:  # outside a phrase or keep that starts here, which it glues
+            out.append(GAP + (BREAK if offset in marks.breaks else ""))
+        out.append(opens.get(offset, ""))
+        if offset in marks.dropped:
+            continue
+        shown = text_markup(char)
+        out.append(HALT.format(shown) if offset in marks.halts else shown)
+    out.append(CLOSE * closes.get(len(text), 0))
+    return "".join(out)

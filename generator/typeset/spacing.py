@@ -1,0 +1,120 @@
+"""Space between Japanese and Latin text, and consecutive Japanese punctuation set tighter.
+
+JLREQ (W3C, *Requirements for Japanese Text Layout*) sets one gap, a quarter em, where Japanese
+meets Western letters or digits (CSS's `text-autospace`, which WeasyPrint does not implement):
+playaid sets it as an empty span with a margin, and a space the text has there is dropped into
+it. No character is added. Where the text had a space there, a line could break at it; WeasyPrint
+finds no break beside an empty span, so for the PDF that space stays, at no size, after the gap
+(not after a numeral, which keeps its counter, nor after 第). Brackets and punctuation get no gap: they carry their own space.
+Where two marks meet (「。」」, 「、「」), JLREQ takes half an em out of the pair: the first mark is
+set half width with the font's `halt` feature (the second, of two opening brackets).
+"""
+
+from __future__ import annotations
+
+import re
+
+from generator.japanese import JAPANESE
+from generator.typeset.marks import Line, Marks
+
+IS_JAPANESE = re.compile(f"[{JAPANESE}]")
+LATIN = re.compile(r"[A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]")
+SIGN = "+-\u2212\u00b1"  # + - − ±, Latin where a digit follows
+AFTER_LATIN = ".%"  # Latin where a letter or digit stands before: O.G.P., 50%
+SPACE = " \t\n"
+CLOSING = "」』）〕】〉》｝、。，．"
+OPENING = "「『（〔【〈《｛"
+NO_BREAK = "0123456789第"  # a numeral keeps the counter after it; 第 keeps its numeral
+
+
+_LETTER = "A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+_TAKEN_SPACES = re.compile(
+    f"(?<=[{JAPANESE}])[ \t]+(?=[{_LETTER}]|[{re.escape(SIGN)}][0-9])"
+    f"|(?:(?<=[{_LETTER}])|(?<=[{_LETTER}][.%]))[ \t]+(?=[{JAPANESE}])"
+)
+
+
+def without_taken_spaces(text: str) -> str:
+    """A content text as a typeset page holds it: each space between Japanese and Latin text
+    taken into the gap set there (「OCR が Y」 reads 「OCRがY」, the gaps drawn, not written); a
+    line break is the text's own and ends a line."""
+    return _TAKEN_SPACES.sub("", text)
+
+
+def western(char: str) -> bool:
+    """Whether a character is set as Western text: not a space, not Japanese, not a full-width
+    mark or bracket (below the CJK blocks)."""
+    return not char.isspace() and ord(char) < 0x2E80 and not IS_JAPANESE.match(char)
+
+
+def latin_start(text: str, index: int) -> bool:
+    """Whether the character at `index` begins Latin text (a letter, a digit, a signed digit)."""
+    char = text[index]
+    if LATIN.match(char):
+        return True
+    return char in SIGN and index + 1 < len(text) and text[index + 1].isdigit()
+
+
+def latin_end(text: str, index: int) -> bool:
+    """Whether the character at `index` ends Latin text (a letter, a digit, a . or % after one)."""
+    char = text[index]
+    if LATIN.match(char):
+        return True
+    return char in AFTER_LATIN and index > 0 and bool(LATIN.match(text[index - 1]))
+
+
+def mark_gaps(line: Line, marks: Marks) -> None:
+    """A gap wherever Japanese and Latin text meet in a line, the spaces between them dropped
+    into it (「OCR が Y」, and a template's 「コンテンツ {{ revision }}」 alike)."""
+    text, places = line.text, line.places
+    previous = -1  # the last character that is not a space
+    for index, char in enumerate(text):
+        if char in SPACE:
+            continue
+        if previous >= 0 and meet(text, previous, index):
+            breaks = marks.keep_breaks and index - previous > 1 and text[previous] not in NO_BREAK
+            _place_gap(line, previous, index, marks, breaks=breaks)
+            for at in range(previous + 1, index):
+                marks.at(places[at].token).dropped.add(places[at].offset)
+        previous = index
+
+
+def _place_gap(line: Line, before: int, after: int, marks: Marks, *, breaks: bool) -> None:
+    """Put the gap between two characters where the line cannot break at it: in the text they
+    share, else in the element that holds them both, before the tag that opens the second's
+    (a gap that is the first thing inside an element leaves a break before that element)."""
+    first, second = line.places[before], line.places[after]
+    opening = next(
+        (at for at in range(first.token + 1, second.token) if line.tokens[at].kind == "start"),
+        None,
+    )
+    if opening is None:
+        marks.at(second.token).gaps.add(second.offset)
+        if breaks:
+            marks.at(second.token).breaks.add(second.offset)
+    else:
+        marks.gap_before.add(opening)
+        if breaks:
+            marks.break_before.add(opening)
+
+
+def meet(text: str, before: int, after: int) -> bool:
+    """Whether Japanese and Latin text meet between two characters."""
+    if IS_JAPANESE.match(text[before]):
+        return latin_start(text, after)
+    return latin_end(text, before) and bool(IS_JAPANESE.match(text[after]))
+
+
+def mark_halts(line: Line, marks: Marks) -> None:
+    """Half-width marks where Japanese punctuation meets punctuation."""
+    text = line.text
+    for index in range(len(text) - 1):
+        first, second = text[index], text[index + 1]
+        if first in CLOSING and (second in CLOSING or second in OPENING):
+            halted = index
+        elif first in OPENING and second in OPENING:
+            halted = index + 1
+        else:
+            continue
+        place = line.places[halted]
+        marks.at(place.token).halts.add(place.offset)

@@ -1,0 +1,229 @@
+"""Measure a PDF's Japanese typesetting from its characters: the gaps where Japanese meets Latin
+text, numerals split from their counters, paragraphs ending on a runt, short texts broken inside
+a phrase. Reads what a reader sees: pdfplumber's character positions, grouped by the tagged
+structure element (paragraph, cell, heading) each belongs to; page furniture (running heads,
+page numbers: artifacts) is left out.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pdfplumber
+
+from generator.japanese import JAPANESE, text_ems
+from generator.typeset.phrases import phrase_bounds
+
+IS_JAPANESE = re.compile(f"[{JAPANESE}]")
+LATIN = re.compile(r"[A-Za-z0-9]")
+HEADINGS = {"H", "H1", "H2", "H3", "H4", "H5", "H6", "Caption"}
+CELLS = {"TH", "TD"}
+SHORT_CHARACTERS = 40  # a cell holding more is a paragraph (generator.typeset.breaks)
+RUNNING_TYPES = {"P", "LBody", "LI"}
+
+
+@dataclass
+class Element:
+    """One structure element's characters on one page, in reading order."""
+
+    type: str
+    page: int
+    chars: list[dict] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        """The element's characters as one string."""
+        return "".join(char["text"] for char in self.chars)
+
+    def lines(self) -> list[list[dict]]:
+        """The characters split where a line ends (the next one sits lower)."""
+        lines: list[list[dict]] = []
+        for char in self.chars:
+            if lines and not _new_line(lines[-1][-1], char):
+                lines[-1].append(char)
+            else:
+                lines.append([char])
+        return lines
+
+
+def _new_line(before: dict, after: dict) -> bool:
+    """Whether `after` starts a line below `before`."""
+    return after["top"] - before["top"] > 0.5 * before["size"] or after["x0"] < before["x0"] - 1
+
+
+def elements(path: Path) -> Iterator[Element]:
+    """Every structure element holding text, page by page."""
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            owner: dict[int, Element] = {}
+            for node in page.structure_tree:
+                _claim(node, owner, number)
+            for char in page.chars:
+                element = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
+                if element is not None and char["text"].strip():
+                    element.chars.append(char)
+            seen: set[int] = set()
+            for element in owner.values():
+                if id(element) not in seen and element.chars:
+                    seen.add(id(element))
+                    yield element
+
+
+def _claim(node: dict, owner: dict[int, Element], page: int) -> None:
+    """Give each marked-content id to the innermost element that holds it."""
+    element = Element(node.get("type", ""), page)
+    for mcid in node.get("mcids") or ():
+        owner[mcid] = element
+    for child in node.get("children", ()):
+        _claim(child, owner, page)
+
+
+@dataclass
+class Meetings:
+    """Where Japanese meets Latin text on a line, by the gap between them (in ems)."""
+
+    tight: list[str] = field(default_factory=list)  # under 0.10 em
+    right: list[str] = field(default_factory=list)  # 0.10-0.30 em
+    wide: list[str] = field(default_factory=list)  # over 0.30 em
+
+    def add(self, other: Meetings) -> None:
+        """Count another document's meetings too."""
+        self.tight += other.tight
+        self.right += other.right
+        self.wide += other.wide
+
+    @property
+    def share(self) -> float:
+        """The share of meetings with the right gap."""
+        total = len(self.tight) + len(self.right) + len(self.wide)
+        return len(self.right) / total if total else 1.0
+
+
+def meetings(found: list[Element]) -> Meetings:
+    """Every meeting of Japanese and Latin text inside a line, with its gap."""
+    result = Meetings()
+    for element in found:
+        for line in element.lines():
+            for before, after in itertools.pairwise(line):
+                pair = before["text"] + after["text"]
+                if not _meets(before["text"], after["text"]):
+                    continue
+                gap = (after["x0"] - before["x1"]) / before["size"]
+                shown = f"p{element.page} {pair!r} {gap:.2f}"
+                bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
+                (bucket if bucket is not None else result.wide).append(shown)
+    return result
+
+
+def _meets(before: str, after: str) -> bool:
+    """Whether two characters are Japanese and Latin, in either order."""
+    return bool(
+        (IS_JAPANESE.match(before) and LATIN.match(after))
+        or (LATIN.match(before) and IS_JAPANESE.match(after))
+    )
+
+
+def wrapped(lines: list[list[dict]]) -> Iterator[tuple[list[dict], list[dict]]]:
+    """Each pair of lines where the first was wrapped, not ended by a line break: it runs to
+    within two ems of the widest line's end."""
+    right = max(line[-1]["x1"] for line in lines)
+    for above, below in itertools.pairwise(lines):
+        if above[-1]["x1"] >= right - 2 * above[-1]["size"]:
+            yield above, below
+
+
+def split_numerals(found: list[Element]) -> list[str]:
+    """Each numeral that ends a line while its counter starts the next."""
+    split = []
+    for element in found:
+        for above, below in wrapped(element.lines()):
+            if above[-1]["text"].isdigit() and IS_JAPANESE.match(below[0]["text"]):
+                split.append(f"p{element.page} {_tail(above)}|{_head(below)}")
+    return split
+
+
+def runts(found: list[Element]) -> list[str]:
+    """Each Japanese paragraph whose last line holds one or two characters (a paragraph that may
+    run on to the next page, its last line at the foot of the page, is not counted)."""
+    lowest: dict[int, float] = {}
+    for element in found:
+        for char in element.chars:
+            lowest[element.page] = max(lowest.get(element.page, 0.0), char["top"])
+    found_runts = []
+    for element in found:
+        lines = element.lines()
+        if element.type not in RUNNING_TYPES or len(lines) < 2:
+            continue
+        last = lines[-1]
+        japanese = IS_JAPANESE.search("".join(char["text"] for char in last))
+        at_foot = last[0]["top"] >= lowest[element.page] - 1
+        if japanese and len(last) <= 2 and not at_foot:
+            found_runts.append(f"p{element.page} …{_tail(lines[-2])}|{_head(last)}")
+    return found_runts
+
+
+def broken_phrases(
+    found: list[Element], words: tuple[str, ...] = (), *, card: bool = False
+) -> list[str]:
+    """Each heading, or table cell of a short text, broken inside a phrase that its widest line
+    could hold; on a card (a player-aid card, a scenario card, a record sheet), every line but a
+    paragraph's (a briefing is running text)."""
+    from generator.typeset.phrases import words_pattern
+
+    pattern = words_pattern(words)
+    broken = []
+    for element in found:
+        short = element.type in CELLS and len(element.text) <= SHORT_CHARACTERS
+        line_of_card = card and element.type != "P"
+        if element.type not in HEADINGS and not short and not line_of_card:
+            continue
+        lines = element.lines()
+        widest = max(line[-1]["x1"] - line[0]["x0"] for line in lines)
+        text, ends, offset = element.text, {}, 0
+        for line in lines:
+            offset += len(line)
+            ends[id(line)] = offset
+        for above, below in wrapped(lines):
+            offset = ends[id(above)]
+            if not (IS_JAPANESE.match(above[-1]["text"]) and IS_JAPANESE.match(below[0]["text"])):
+                continue
+            phrase = _phrase_at(text, offset, pattern)
+            if phrase is not None and text_ems(phrase) * below[0]["size"] <= widest:
+                broken.append(f"p{element.page} {_tail(above)}|{_head(below)} ({phrase})")
+    return broken
+
+
+def _phrase_at(text: str, offset: int, pattern: re.Pattern[str] | None) -> str | None:
+    """The phrase a break at `offset` falls inside, or None at a phrase boundary."""
+    start = max(text.rfind(" ", 0, offset), 0)
+    end = text.find(" ", offset)
+    end = len(text) if end < 0 else end
+    stretch = text[start:end].strip()
+    shift = offset - text.index(stretch, start)
+    bounds = [0, *phrase_bounds(stretch, pattern), len(stretch)]
+    if shift in bounds:
+        return None
+    first = max(bound for bound in bounds if bound < shift)
+    last = min(bound for bound in bounds if bound > shift)
+    return stretch[first:last]
+
+
+def _tail(line: list[dict]) -> str:
+    return "".join(char["text"] for char in line[-4:])
+
+
+def _head(line: list[dict]) -> str:
+    return "".join(char["text"] for char in line[:4])
+
+
+_GAP_SPACES = re.compile(f"(?<=[{JAPANESE}]) +| +(?=[{JAPANESE}])")
+
+
+def unspaced(text: str) -> str:
+    """Extracted text without the spaces a PDF reader may show for the gaps beside Japanese
+    (pypdf writes 「2023 年 11 月」 for a page that draws 2023年11月 with quarter-em gaps)."""
+    return _GAP_SPACES.sub("", text)

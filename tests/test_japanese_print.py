@@ -1,0 +1,109 @@
+"""Print as a publisher prints it, measured over a full build (issue 28): the Japanese of every
+Japanese-edition PDF and every bilingual one, read back from the PDF's characters
+(tests/japanese_measure.py), and the words of every page a player uses, in every edition.
+
+The build is the CLI's (sample scenarios, sheets and kits included); after `playaid build` its
+documents come from the document cache, so this costs the measuring, not the rendering.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from japanese_measure import (
+    Element,
+    Meetings,
+    broken_phrases,
+    elements,
+    meetings,
+    runts,
+    split_numerals,
+)
+from player_words import CONTENT_ID, PLAYER_KINDS, PRODUCTION, TRANSLATED, body
+from pypdf import PdfReader
+
+from generator.cli import main
+from generator.content import load_content
+
+pytestmark = pytest.mark.xdist_group("full-build")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> tuple[Path, list[dict]]:
+    """A full build of every edition (the site aside) and its manifest entries."""
+    out = tmp_path_factory.mktemp("full-build")
+    assert main(["build", "--no-site", "--out", str(out)]) == 0
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    entries = [entry for entry in manifest["documents"] if entry["path"].endswith(".pdf")]
+    assert len(entries) > 100
+    return out, entries
+
+
+CARDS = ("player-aid", "scenario-sheet", "record-sheet")  # every line set by phrases
+
+
+@pytest.fixture(scope="module")
+def measured(built) -> dict[str, list[Element]]:
+    """The text elements of every Japanese and bilingual PDF, by path."""
+    out, entries = built
+    return {e["path"]: list(elements(out / e["path"])) for e in entries if e["lang"] != "en"}
+
+
+@pytest.fixture(scope="module")
+def cards(built) -> set[str]:
+    """The paths of the cards and sheets, whose every line breaks between phrases."""
+    return {entry["path"] for entry in built[1] if entry["kind"] in CARDS}
+
+
+def test_japanese_and_latin_text_meet_with_one_gap(measured):
+    total = Meetings()
+    for found in measured.values():
+        total.add(meetings(found))
+    assert len(total.right) > 1000
+    assert total.share >= 0.95, (
+        len(total.tight),
+        len(total.wide),
+        total.tight[:20],
+        total.wide[:20],
+    )
+
+
+def test_no_numeral_is_split_from_its_counter(measured):
+    split = {path: split_numerals(found) for path, found in measured.items()}
+    assert not {path: found for path, found in split.items() if found}
+
+
+def test_no_paragraph_ends_on_a_line_of_one_or_two_characters(measured):
+    found_runts = {path: runts(found) for path, found in measured.items()}
+    assert not {path: found for path, found in found_runts.items() if found}
+
+
+def test_no_title_heading_cell_or_card_line_breaks_inside_a_phrase(measured, cards):
+    words = load_content().japanese_terms()
+    broken = {
+        path: broken_phrases(found, words, card=path in cards) for path, found in measured.items()
+    }
+    assert not {path: found for path, found in broken.items() if found}
+
+
+def test_no_page_a_player_uses_prints_production_words_or_content_ids(built):
+    """Player-aid cards, scenario cards, kits and record sheets, in every edition: no "seed",
+    "OCR", code point or backtick, no content id outside the footer, and the translation named
+    at most once a document."""
+    out, entries = built
+    kinds = set()
+    for entry in entries:
+        if entry["kind"] not in PLAYER_KINDS:
+            continue
+        kinds.add(entry["kind"])
+        pages = PdfReader(out / entry["path"]).pages
+        text = re.sub(r"\s+", " ", " ".join(page.extract_text() for page in pages))
+        shown = body(entry["kind"], text)
+        assert not PRODUCTION.findall(shown), (entry["path"], PRODUCTION.findall(shown))
+        assert not CONTENT_ID.findall(shown), (entry["path"], CONTENT_ID.findall(shown))
+        squeezed = re.sub(r"\s+", "", text)
+        assert all(squeezed.count(words) <= 1 for words in TRANSLATED.values()), entry["path"]
+    assert kinds == set(PLAYER_KINDS)

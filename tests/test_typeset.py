@@ -1,0 +1,184 @@
+"""generator.typeset: the spans a page's Japanese gets, read from the HTML it writes."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator.typeset import typeset
+from generator.typeset.phrases import phrase_bounds, words_pattern
+from generator.typeset.tokens import read_tokens, text_markup
+
+GAP = '<span class="ja-gap"></span>'
+KEEP = '<span class="ja-keep">'
+
+
+def page(body: str, lang: str = "ja") -> str:
+    return f'<html lang="{lang}"><head><title>t</title></head><body>{body}</body></html>'
+
+
+def body(html: str) -> str:
+    return html.split("<body>")[1].split("</body>")[0]
+
+
+def unkept(html: str) -> str:
+    """The markup without its phrases and kept stretches (a short paragraph sets its phrases)."""
+    out, keeps = [], []
+    for token in read_tokens(html):
+        if token.kind == "start" and token.tag == "span":
+            keeps.append(token.attrs.get("class") in ("ja-keep", "ja-phrase"))
+            if keeps[-1]:
+                continue
+        if token.kind == "end" and token.tag == "span" and keeps.pop():
+            continue
+        out.append(text_markup(token.raw) if token.kind == "text" else token.raw)
+    return "".join(out)
+
+
+def text_of(html: str) -> str:
+    """What a reader gets: the text, tags taken out."""
+    return re.sub(r"<[^>]+>", "", body(html))
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("<p>2機のNeuSpotterを</p>", f"<p>2{GAP}機の{GAP}NeuSpotter{GAP}を</p>"),
+        ("<p>OCR が Y の</p>", f"<p>OCR{GAP}が{GAP}Y{GAP}の</p>"),  # source spaces fold in
+        ("<p>O.G.P.の合計</p>", f"<p>O.G.P.{GAP}の合計</p>"),
+        ("<p>攻撃力+1の</p>", f"<p>攻撃力{GAP}+1{GAP}の</p>"),
+        ("<p>「Y」と(AFS)、[16.2]。</p>", "<p>「Y」と(AFS)、[16.2]。</p>"),  # brackets: no gap
+    ],
+)
+def test_a_gap_wherever_japanese_meets_latin_and_nowhere_else(source, expected):
+    assert unkept(body(typeset(page(source)))) == expected
+
+
+def test_a_gap_across_elements_takes_in_the_templates_spaces_too():
+    html = unkept(
+        typeset(page('<p>射程は<a href="#x">Range</a>です</p><li><b>18.0</b> パイロット</li>'))
+    )
+    assert f'射程は{GAP}<a href="#x">Range</a>{GAP}です' in html  # before the element, not in it
+    assert f"<b>18.0</b>{GAP}パイロット" in html
+
+
+def test_nothing_is_inserted_inside_a_western_word():
+    """A code, or a token a build replaces after typesetting, stays whole."""
+    text = "これは長い段落で、最後の行が短くならないように組む。コンテンツ @@playaid-revision@@"
+    html = body(typeset(page(f"<p>{text}</p><td>内容 @@playaid-site-revision@@</td>")))
+    assert "@@playaid-revision@@" in html and "@@playaid-site-revision@@" in html
+
+
+def test_nothing_is_added_to_the_text_but_spaces_are_taken_into_gaps():
+    source = "<p>NeuSpotter 1機ごとに、第1ターンの「攻撃。」</p><td>最大4発</td>"
+    html = typeset(page(source))
+    assert text_of(html) == text_of(page(source))
+    spaced = typeset(page("<p>OCR が Y の</p>"))
+    assert text_of(spaced) == "OCRがYの"
+
+
+@pytest.mark.parametrize(
+    ("source", "halted"),
+    [
+        ("「終わり。」です", "。"),  # a closing mark before a closing bracket
+        ("「甲」「乙」", "」"),  # a closing bracket before an opening one
+        ("である、「乙」", "、"),
+        ("「『乙』」", "『"),  # of two opening brackets, the second
+    ],
+)
+def test_the_first_of_two_marks_is_set_half_width(source, halted):
+    html = body(typeset(page(f"<p>{source}</p>")))
+    assert html.count('<span class="ja-halt">') == 1 + source.count("』」")
+    assert f'<span class="ja-halt">{halted}</span>' in html
+
+
+def test_a_short_text_is_set_phrase_by_phrase():
+    html = body(typeset(page("<h1>航空攻撃のダイスを振る国</h1>")))
+    assert re.findall(r'<span class="ja-phrase">([^<]*)</span>', html) == [
+        "航空",
+        "攻撃の",
+        "ダイスを",
+        "振る国",
+    ]
+
+
+def test_a_glossary_term_is_never_split_between_phrases():
+    text = "航空優勢を得る"
+    assert phrase_bounds(text, None)[0] < len("航空優勢")  # BudouX alone cuts the term
+    bounds = phrase_bounds(text, words_pattern(["航空優勢"]))
+    assert bounds and all(bound >= len("航空優勢") for bound in bounds)
+
+
+def test_a_long_phrase_is_one_piece_too():
+    long_phrase = "ワルシャワ条約機構軍プレイヤー"  # one phrase of 15 ems: it wraps only if it must
+    html = body(typeset(page(f"<td>{long_phrase}</td>")))
+    assert html == f'<td><span class="ja-phrase">{long_phrase}</span></td>'
+
+
+def test_the_last_characters_of_a_paragraph_stay_together():
+    text = "これは長い段落で、最後の行が一文字や二文字だけにならないように組む。そして終わる。"
+    html = body(typeset(page(f"<p>{text}</p>")))
+    assert html.endswith(f"{KEEP}終わる。</span></p>")
+
+
+def test_a_paragraph_ending_in_a_link_keeps_the_whole_link_with_its_full_stop():
+    text = "これは長い段落で、最後の行が一文字や二文字だけにならないように組む。詳細は"
+    html = body(typeset(page(f'<p>{text}<a href="#r">[16.2]</a>。</p>')))
+    assert html.endswith(f'{KEEP}<a href="#r">[16.2]</a>。</span></p>')
+
+
+def test_english_paragraphs_and_verbatim_text_are_left_alone():
+    english = "<p>An English paragraph that is long enough to have a last line of its own.</p>"
+    verbatim = '<div class="verbatim">OCR が Y の「終わり。」</div>'
+    styled = "<style>p { content: 'の A'; }</style>"
+    html = typeset(page(english + verbatim + styled, "en"))
+    assert body(html) == english + verbatim + styled
+
+
+def test_a_page_is_typeset_once():
+    once = typeset(page("<p>2機</p>"))
+    with pytest.raises(ValueError, match="once"):
+        typeset(once)
+
+
+def test_the_kept_end_takes_in_a_numeral_glued_to_it():
+    text = "射程区分は、1-8が攻撃力15、9-12が攻撃力14、13-100が攻撃力13である。"
+    html = body(typeset(page(f"<p>{text}</p>")))
+    assert html.endswith(f"攻撃{KEEP}力{GAP}13{GAP}である。</span></p>")
+
+
+def test_a_paragraph_ending_inside_a_long_span_keeps_its_end_inside_the_span():
+    note = "印刷された参照[14.21]は、自らを[5.1.1]の例外と述べているケースと解した。印刷どおりに残した。"
+    html = body(
+        typeset(page(f'<p><span class="mark">(?)</span> <span lang="ja">{note}</span></p>'))
+    )
+    assert html.endswith(f"印刷どおりに{KEEP}残した。</span></span></p>")
+
+
+def test_every_line_of_a_card_breaks_between_phrases():
+    """A card's page (class phrase-lines) sets every line by phrases, however long: no line of a
+    card breaks inside a word, 「2ヘ|クス」."""
+    text = "原作ゲームどおりに配置し、師団HQは隷下ユニットから2ヘクス以内に置く。師団の最初のユニットとともに登場する。"
+    html = body(typeset(page(f'<div class="phrase-lines"><ul><li>{text}</li></ul></div>')))
+    assert "ja-keep" not in html and html.count("ja-phrase") > 5
+    assert f'<span class="ja-phrase">2{GAP}ヘクス以内に</span>' in html
+
+
+def test_a_card_that_does_not_fit_sets_its_lines_as_running_text_then_without_gaps():
+    text = "原作ゲームどおりに配置し、師団HQは隷下ユニットから2ヘクス以内に置く。師団の最初のユニットとともに登場する。"
+    card = page(f'<div class="phrase-lines"><ul><li>{text}</li></ul></div>')
+    running = body(typeset(card, card_lines=False))
+    assert "ja-phrase" not in running and "ja-keep" in running and GAP in running
+    tight = typeset(card, card_lines=False, gaps=False)
+    assert GAP not in tight and text_of(tight) == text_of(card)
+
+
+def test_a_space_taken_into_a_gap_keeps_its_break_at_no_size_for_the_pdf():
+    """For WeasyPrint (keep_breaks) the text's own space stays after the gap, set at no size, so
+    a line may still end there; not after a numeral (which keeps its counter) or after 第."""
+    html = body(typeset(page("<td><b>師団</b> 3501、4 発、第 1 ターン</td>"), keep_breaks=True))
+    assert unkept(html) == (
+        f'<td><b>師団</b>{GAP}<span class="ja-break"> </span>3501、4{GAP}発、第{GAP}1{GAP}ターン</td>'
+    )
+    assert text_of(typeset(page("<td><b>師団</b> 3501</td>"))).endswith("師団3501")  # the site
