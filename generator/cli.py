@@ -21,6 +21,7 @@ from generator.limits import sanitize
 
 if TYPE_CHECKING:
     from generator.content import Content
+    from generator.diagnostics import Issue
     from generator.tableside import TableSide
     from generator.tableside.verdict import Verdict
 
@@ -520,7 +521,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
     documents, issues = read_documents(args.files) if args.files else (content.scenarios, [])
     findings, checked = check_documents(content, documents, issues)
     if not args.files:
-        issues += content.warnings + example_issues(content)
+        issues += content.warnings + example_issues(content) + _catalog_issues(content)
     issues = sorted(set(issues + findings))
     if args.explain:
         from generator.scenario.explain import explain_lines
@@ -537,6 +538,13 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
     )
     store_verdict(args.content, args.overlay, verdict, args.files)
     return verdict
+
+
+def _catalog_issues(content: Content) -> list[Issue]:
+    """The forms to avoid in the Japanese UI catalog, by the content's glossary."""
+    from generator.checks.catalog_words import catalog_avoid_issues
+
+    return catalog_avoid_issues(content.glossary) if content.glossary else []
 
 
 def _languages_differ(content: Content) -> list[str]:
@@ -800,10 +808,12 @@ def cmd_stamp(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_fonts(args: argparse.Namespace, lang: str) -> int:
     """Say which Japanese font is used."""
-    from generator.fonts import japanese_font
+    from generator.fonts import japanese_font, layout_features
 
     font = japanese_font()
     print(("日本語フォント: " if lang == "ja" else "Japanese font: ") + font.describe())
+    code = "fonts-halt" if "halt" in layout_features(font.regular) else "fonts-no-halt"
+    print(_say(lang, code, family=font.family))
     return EXIT_OK
 
 

@@ -22,11 +22,22 @@ def term_pattern(term: Term) -> re.Pattern[str]:
     )
 
 
+def renderings_of(term: Term) -> tuple[str, ...]:
+    """Every Japanese form that shows a term rendered: the fixed one, the other accepted forms, the
+    abbreviation, and the forms to avoid, which generator.checks.avoid reports on their own (a
+    seed's text may print one)."""
+    return (term.ja, *term.ja_forms, *((term.ja_abbr,) if term.ja_abbr else ()), *term.ja_avoid)
+
+
 def glossary_issues(
     glossary: Glossary, system: str, cases: list[tuple[Case, int]], document: Document
 ) -> list[Issue]:
     """One warning per case and term whose Japanese rendering is missing."""
-    terms = [(t, term_pattern(t)) for t in glossary.terms if not t.systems or system in t.systems]
+    terms = [
+        (t, term_pattern(t))
+        for t in glossary.terms
+        if (not t.systems or system in t.systems) and not t.common
+    ]
     issues: list[Issue] = []
     for case, index in cases:
         for field in ("title", "text", "summary"):
@@ -34,7 +45,7 @@ def glossary_issues(
             if text is None or text.tr == "none":
                 continue
             for term, pattern in terms:
-                renderings = (term.ja, *term.ja_forms)
+                renderings = renderings_of(term)
                 in_japanese = any(rendering in text.ja for rendering in renderings)
                 if pattern.search(text.en) and not in_japanese:
                     issue = document.issue(

@@ -6,18 +6,38 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.model.base import LocalizedText, Model, Slug
+from generator.model.base import Flag, LocalizedText, Model, Slug
 
 
 class Term(Model):
-    """One fixed pair, with the other forms each language may take in running text."""
+    """One fixed pair, with the other forms each language may take and the forms to avoid."""
 
     id: Slug
     en: str = Field(min_length=1)
     ja: str = Field(min_length=1)
     en_forms: tuple[str, ...] = Field(default=(), description="other English forms to look for")
     ja_forms: tuple[str, ...] = Field(default=(), description="other accepted Japanese renderings")
+    ja_avoid: tuple[str, ...] = Field(
+        default=(), description="forms the Japanese playaid writes must not use for this term"
+    )
+    ja_abbr: str | None = Field(
+        default=None,
+        min_length=1,
+        description="the abbreviation a chart's or card's labels may print; running text spells"
+        " the term out",
+    )
+    ja_by: Literal["seed", "playaid"] | None = Field(
+        default=None,
+        description="seed: the system's Japanese seed prints this word; playaid: the seeds leave"
+        " it in Latin letters, so the Japanese is playaid's (a Ma.K term is playaid's: 002 is"
+        " English only)",
+    )
     systems: tuple[Slug, ...] = Field(default=(), description="systems it applies to; all if empty")
+    common: Flag = Field(
+        default=False,
+        description="a common English word with other senses (side, hex, chart): the rules' English"
+        " is not checked for it, only the Japanese for its forms to avoid",
+    )
     note: LocalizedText | None = None
 
 

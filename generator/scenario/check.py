@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from generator.checks.avoid import document_avoid_issues
 from generator.content import Content
 from generator.diagnostics import Issue
 from generator.loader import Document
@@ -60,6 +61,11 @@ def check_documents(
             )
         seen.setdefault(scenario.id, f"{document.shown_path}:{document.position(('id',)).line}")
         issues.extend(CHECKS[scenario.system](document, scenario, content))
+        if content.glossary:
+            glossary = content.glossary
+            issues.extend(
+                document_avoid_issues(document, scenario, glossary, scenario.system, all_texts=True)
+            )
         budget = Findings(document)
         check_budget(budget, scenario, content)
         issues.extend(budget.items)
