@@ -11,7 +11,9 @@ from pydantic import BaseModel, ValidationError
 
 from generator.catalogue import Catalogue
 from generator.charts import ResolvedTable, find_table
+from generator.checks.avoid import document_avoid_issues, model_system
 from generator.checks.chart_numbers import chart_issues
+from generator.checks.corrections import correction_issues
 from generator.checks.glossary import glossary_issues
 from generator.checks.rules import case_id_issues, printed_reference_issues, reference_issues
 from generator.checks.schema import schema_issues
@@ -24,6 +26,7 @@ from generator.diagnostics import Issue, display_path
 from generator.errors import ContentError, UserError
 from generator.loader import Document, load_yaml
 from generator.model.boards import Board
+from generator.model.corrections import Corrections, Reason
 from generator.model.glossary import Glossary
 from generator.model.maps import GameMap
 from generator.model.options import ScenarioOption, ScenarioOptions
@@ -40,6 +43,7 @@ KINDS: dict[str, type[BaseModel]] = {
     "table": Table,
     "rules": RuleSet,
     "glossary": Glossary,
+    "corrections": Corrections,
     "procedures": ProcedureSet,
     "chart-slots": ChartSlots,
     "units": UnitCatalogue,
@@ -60,6 +64,7 @@ class Content:
     cases: dict[str, Case] = field(default_factory=dict)
     rulesets: list[RuleSet] = field(default_factory=list)
     glossary: Glossary | None = None
+    reasons: dict[str, Reason] = field(default_factory=dict)
     procedures: dict[str, ProcedureDoc] = field(default_factory=dict)
     slots: dict[str, ChartSlot] = field(default_factory=dict)
     procedure_files: list[tuple[Document, ProcedureSet]] = field(default_factory=list)
@@ -77,6 +82,11 @@ class Content:
     def table(self, table_id: str) -> ResolvedTable:
         """A table by id, or a UserError listing the ids there are."""
         return find_table(self.tables, self.slots, table_id)
+
+    def japanese_terms(self) -> tuple[str, ...]:
+        """The glossary's Japanese terms, which a short text never splits across two lines."""
+        terms = self.glossary.terms if self.glossary else ()
+        return tuple(term.ja for term in terms)
 
     def system_cases(self, system: str) -> Iterator[Case]:
         """A system's cases in printed order; a case an overlay replaced is the overlay's."""
@@ -159,10 +169,12 @@ def _load(
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
     counts = seed_line_counts(content.sources)
+    content.reasons = _reasons(parsed["corrections"], issues)
     for documents in parsed.values():
         for document, model in documents:
             issues.extend(text_issues(document, model, seeds))
             issues.extend(line_issues(document, model, counts))
+            issues.extend(correction_issues(document, model, set(content.reasons)))
     content.slots = {slot.id: slot for _, group in parsed["chart-slots"] for slot in group.slots}
     enums = _enums(parsed["enums"], systems, issues)
     _tables(content, parsed["table"], enums, systems, issues)
@@ -193,6 +205,8 @@ def _load(
     for documents in parsed.values():
         for document, model in documents:
             issues.extend(style_issues(document, model, names))
+    if content.glossary:
+        issues.extend(_avoid_issues(content.glossary, parsed))
     _maps(content, parsed["map"], systems, issues)
     _boards(content, parsed["board"], systems, issues)
     _options(content, parsed["scenario-options"], known, issues)
@@ -203,6 +217,20 @@ def _load(
         raise ContentError(issues)
     content.warnings = issues
     return content
+
+
+def _avoid_issues(glossary: Glossary, parsed: dict[str, list[tuple[Document, Any]]]) -> list[Issue]:
+    """The forms to avoid in the Japanese playaid translated, in every document but the glossary,
+    which lists them."""
+    return [
+        issue
+        for kind, documents in parsed.items()
+        if kind != "glossary"
+        for document, model in documents
+        for issue in document_avoid_issues(
+            document, model, glossary, model_system(model), all_texts=False
+        )
+    ]
 
 
 def is_scenario(document: Document) -> bool:
@@ -335,6 +363,24 @@ def validate_document(document: Document) -> tuple[str, Any, list[Issue]]:
         return kind, model.model_validate(data), []
     except ValidationError as error:
         return kind, None, schema_issues(document, model, error)
+
+
+def _reasons(
+    documents: list[tuple[Document, Corrections]], issues: list[Issue]
+) -> dict[str, Reason]:
+    """The reasons a correction may give, by id; a reason listed twice is a finding."""
+    reasons: dict[str, Reason] = {}
+    where: dict[str, str] = {}
+    for document, model in documents:
+        for index, reason in enumerate(model.reasons):
+            if reason.id in where:
+                path, other = ("reasons", index, "id"), where[reason.id]
+                issues.append(document.issue(path, "duplicate-id", id=reason.id, other=other))
+                continue
+            line = document.position(("reasons", index, "id")).line
+            where[reason.id] = f"{document.shown_path}:{line}"
+            reasons[reason.id] = reason
+    return reasons
 
 
 def _sources_issue(root: Path, count: int) -> Issue:

@@ -26,7 +26,7 @@ from generator.diagnostics import KeyPath, display_path, format_key_path
 from generator.errors import UserError
 from generator.files import WriteError, write_atomically
 from generator.fingerprint import yaml_files
-from generator.loader import Document, parse_yaml
+from generator.loader import Document, Span, parse_yaml
 from generator.model.base import LocalizedText
 from generator.model.walk import walk
 
@@ -227,7 +227,8 @@ def _edit(document: Document, source: str, starts: list[int], path: KeyPath, exp
     if "from" in mapping:  # written, but empty (`from:`, `from: null`, or `{…, from}`)
         return _fill(document, source, starts, path, expected)
     values = sorted(
-        (document.spans[(*path, key)] for key in mapping), key=lambda s: (s.end_line, s.end_column)
+        (_value_span(document, (*path, key), mapping[key]) for key in mapping),
+        key=lambda s: (s.end_line, s.end_column),
     )
     ends = [_offset(starts, span.end_line, span.end_column) for span in values]
     if document.spans[path].flow:
@@ -243,6 +244,17 @@ def _edit(document: Document, source: str, starts: list[int], path: KeyPath, exp
     line_end = len(source) if line_end < 0 else line_end - (source[line_end - 1] == "\r")
     insertion = f"{_newline(source, line_end)}{indent}from: {quoted}"
     return Edit(line_end, line_end, insertion, path, expected)
+
+
+def _value_span(document: Document, path: KeyPath, value: Any) -> Span:
+    """Where a value ends as text: a block list or mapping (a text's `corrections`) at the end of
+    its last item, not where the parser closes it, which is the next key's line."""
+    span = document.spans[path]
+    while not span.flow and isinstance(value, list | dict) and value:
+        key = len(value) - 1 if isinstance(value, list) else list(value)[-1]
+        path, value = (*path, key), value[key]
+        span = document.spans[path]
+    return span
 
 
 def _fill(document: Document, source: str, starts: list[int], path: KeyPath, expected: str) -> Edit:

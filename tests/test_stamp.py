@@ -40,3 +40,31 @@ def test_stamp_fills_flow_and_block_mappings_but_not_stale_ones(run, make_conten
 def test_source_hash_ignores_white_space_layout():
     assert source_hash("a  b\n c ") == source_hash("a b c")
     assert source_hash("a b c") != source_hash("a b d")
+
+
+def test_stamp_writes_from_after_a_texts_corrections(run, make_content):
+    corrected = """\
+    kind: rules
+    system: fpcf
+    source: {seed: "000"}
+    cases:
+      - id: fpcf.one
+        text:
+          en: One hex.
+          ja: 1ヘクス。
+          tr: en
+          corrections:
+            - {lang: ja, seed: へクス, printed: ヘクス, reason: ocr-katakana-he}
+        source: {seed: "000"}
+    """
+    reasons = """\
+    kind: corrections
+    reasons:
+      - id: ocr-katakana-he
+        text: {en: A scanning error., ja: 読み取りの誤り。, tr: none}
+    """
+    root = make_content({"r.yaml": corrected, "corrections.yaml": reasons})
+    assert run("--content", str(root), "stamp").code == 0
+    text = (root / "r.yaml").read_text(encoding="utf-8")
+    assert f'reason: ocr-katakana-he}}\n      from: "{source_hash("1ヘクス。")}"\n' in text
+    assert run("--content", str(root), "check").code == 0

@@ -92,6 +92,16 @@ def source_hash(value: str) -> str:
     return hashlib.sha256(normalize_for_hash(value).encode("utf-8")).hexdigest()[:8]
 
 
+class Correction(Model):
+    """A place where a text copied from a seed prints something other than the seed: what the
+    seed prints, what is printed instead, and why (a reason of content/corrections.yaml)."""
+
+    lang: Literal["en", "ja"] = Field(description="the language of the text corrected")
+    seed: str = Field(min_length=1, description="what the seed prints")
+    printed: str = Field(min_length=1, description="what playaid prints instead")
+    reason: Slug = Field(description="the id of a reason in content/corrections.yaml")
+
+
 class LocalizedText(Bilingual, Model):
     """A text in English and Japanese, with which language this project translated."""
 
@@ -106,12 +116,35 @@ class LocalizedText(Bilingual, Model):
         pattern=r"^[0-9a-f]{8}$",
         description="source_hash() of the source text the translation was made from",
     )
+    corrections: tuple[Correction, ...] = Field(
+        default=(),
+        description="where the source text prints a seed's error corrected, in the order made",
+    )
+
+    def seed_text(self, lang: str) -> str:
+        """The text in one language as the seed prints it: every correction undone, last first."""
+        text = self.get(lang)
+        for correction in reversed(self.corrections):
+            if correction.lang == lang:
+                text = text.replace(correction.printed, correction.seed)
+        return text
 
     @property
     def expected_hash(self) -> str | None:
         """The hash the translation should record, computed from today's source text."""
         language = self.source_language
         return source_hash(self.get(language)) if language else None
+
+
+class NoteText(LocalizedText):
+    """A note a player reads (an uncertain reading, a chart's note), with the technical `detail`
+    behind it (seed lines, OCR forms, code points) that only the booklet's notes and the
+    reviewer's copy print."""
+
+    detail: LocalizedText | None = Field(
+        default=None,
+        description="for the booklet's notes and the reviewer's copy: how the source reads here",
+    )
 
 
 class Source(Cited, Model):

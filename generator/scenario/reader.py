@@ -6,6 +6,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
+from generator.checks.corrections import scenario_correction_issues
 from generator.checks.schema import schema_issues
 from generator.checks.texts import text_issues
 from generator.diagnostics import Issue, display_path
@@ -42,7 +43,7 @@ def validate(
     except ValidationError as error:
         issues = schema_issues(document, model, error)
         return None, [issue for issue in issues if issue.key_path not in reported]
-    issues = text_issues(document, scenario, seeds)
+    issues = text_issues(document, scenario, seeds) + scenario_correction_issues(document, scenario)
     if not scenario.id.startswith(f"{system}."):
         issues.append(document.issue(("id",), "scenario-id-system", id=scenario.id, system=system))
     return scenario, issues
