@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from japanese_measure import unspaced
 from pypdf import PdfReader
 
 from generator.build import build
 from generator.content import load_content
-from generator.render.booklets import anchor, linked_text
+from generator.render.booklets import TRANSLATION_MARK, anchor, linked_text
 
 
 @pytest.fixture(scope="module")
@@ -27,10 +28,25 @@ def test_bookmarks_cover_every_chapter_and_case(booklets, content):
     outline = titles(booklets["en"].outline)
     flat = [t for item in outline for t in (item if isinstance(item, list) else [item])]
     cf_cases = [c for c in content.cases.values() if c.id.startswith("cf.")]
-    assert len(flat) == len(cf_cases) + 2  # plus Contents and Glossary
+    sections = {"Contents", "Glossary", "Notes on this edition", "Corrections to the original"}
+    assert len([title for title in flat if title not in sections]) == len(cf_cases)
+    assert {"Contents", "Glossary", "Notes on this edition"} <= set(flat)
     assert (
         "15.0 Airborne Units" in outline and "11.4 Chemical Weapons and Smoke Munitions" in outline
     )
+
+
+def test_translated_texts_carry_the_mark_that_the_notes_explain_once(booklets, content):
+    """cf's English is playaid's translation: each English text ends with the mark, the notes say
+    once what it means; the Japanese edition, all the seed's own text, has neither."""
+    translated = sum(1 for c in content.system_cases("cf") if c.text and c.text.tr == "en")
+    for lang, words in (("en", "translatedbyplayaid"), ("both", "playaidによる翻訳")):
+        text = re.sub(r"\s+", "", "".join(page.extract_text() for page in booklets[lang].pages))
+        assert text.count(words) == 1, lang
+        assert text.count(TRANSLATION_MARK) >= translated, lang
+        assert "[16.21](1/3)" in text and "[16.21](2/3)" in text and "[16.21](3/3)" in text
+    text = re.sub(r"\s+", "", "".join(page.extract_text() for page in booklets["ja"].pages))
+    assert TRANSLATION_MARK not in text and "playaidによる翻訳" not in text
 
 
 def test_contents_list_page_numbers_of_chapters(booklets):
@@ -66,7 +82,7 @@ def test_cross_references_are_links_to_the_target(booklets):
 
 def test_bilingual_booklet_extracts_both_languages(booklets):
     text = "".join(page.extract_text() for page in booklets["both"].pages)
-    joined = text.replace("\n", "")
+    joined = unspaced(text.replace("\n", ""))
     assert "Chemical Weapons and Smoke Munitions / 化学兵器と煙幕弾" in text
     assert "化学兵器もしくは煙幕弾を1フリクションポイント増加することで使用できる" in joined
 

@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from japanese_measure import unspaced
 from markupsafe import escape
 from pypdf import PdfReader
 
@@ -89,8 +90,8 @@ def altered(tmp_path_factory):
     shutil.copytree(Path(__file__).resolve().parent.parent / "content", content)
     rules = content / "cf" / "rules.yaml"
     text = rules.read_text(encoding="utf-8")
-    assert text.count('from: "4add124e"') == 1
-    rules.write_text(text.replace('from: "4add124e"', 'from: "00000000"'), encoding="utf-8")
+    assert text.count('from: "16b92839"') == 1
+    rules.write_text(text.replace('from: "16b92839"', 'from: "00000000"'), encoding="utf-8")
     sources = content / "sources.yaml"
     sources.write_text(
         sources.read_text(encoding="utf-8").replace(
@@ -123,6 +124,19 @@ def test_every_case_and_chart_of_the_system_is_in_its_review(reviews, content, s
     assert sorted(i for i in ids if i in content.tables) == charts
     text = pdf_text(reviews[system])
     assert all(entry_id in text for entry_id in cases + charts)
+
+
+def test_the_review_shows_the_detail_behind_a_note_that_player_pages_leave_out(reviews, content):
+    """A note's technical detail (seed lines, OCR forms) is printed with the note, in both
+    languages: the chart's own note and a case's uncertain note."""
+    text = flat(pdf_text(reviews["fpcf"]))
+    chart = content.tables["fpcf.hq-capability"].table.notes[0].text
+    case = content.cases["fpcf.non-surprise-scenario"].uncertain
+    for note in (chart, case):
+        assert note.detail is not None
+        for lang in ("en", "ja"):
+            assert flat(note.detail.get(lang)) in text, (lang, note.detail.get(lang))
+    assert text.count(flat("Detail (booklet notes only)")) >= 2
 
 
 def test_the_mak_review_exists_with_every_case(tmp_path, content):
@@ -182,7 +196,7 @@ def test_a_stale_translation_is_rendered_and_marked(altered, run):
     case = entry_text(path, "cf.16.21-2")
     assert case.split("\n")[0] == "cf.16.21-2 Stale translation / 古い翻訳"
     assert "STALE TRANSLATION: made from an earlier source text" in case
-    assert "from: 00000000 → 4add124e" in case
+    assert "from: 00000000 → 16b92839" in case
     assert "If an Engineer unit is adjacent to a river hexside" in case
     cover = PdfReader(path).pages[0].extract_text()
     assert "Stale translation / 古い翻訳 1" in cover
@@ -234,4 +248,4 @@ def test_the_same_content_and_epoch_give_the_same_bytes(tmp_path, monkeypatch):
     again = review_of("cf", tmp_path / "again")
     assert again.read_bytes() == first
     cover = PdfReader(again).pages[0].extract_text()
-    assert "November 14, 2023 / 2023年11月14日" in cover
+    assert "November 14, 2023 / 2023年11月14日" in unspaced(cover)

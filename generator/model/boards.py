@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import Field
 
 from generator.limits import MAX_COUNT
-from generator.model.base import Int, LocalizedText, Model, Slug, Source
+from generator.model.base import Int, LocalizedText, Model, NoteText, Slug, Source
 from generator.model.grid import Grid
 
 
@@ -25,5 +25,5 @@ class Board(Model):
     number: Int = Field(ge=1, le=MAX_COUNT, description="the number printed on the board")
     title: LocalizedText
     source: Source = Field(description="where the seed names the board")
-    uncertain: LocalizedText | None = None
+    uncertain: NoteText | None = None
     grid: Grid

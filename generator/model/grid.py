@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from generator.limits import MAX_GRID
-from generator.model.base import Int, LocalizedText, Model, Source
+from generator.model.base import Int, Model, NoteText, Source
 
 UNKNOWN = "unknown"
 Parity = Literal["odd", "even", "unknown"]
@@ -33,7 +33,7 @@ class Grid(Model):
         default=UNKNOWN, description="how many hex rows, numbered 01 from the north edge"
     )
     source: Source | None = None
-    uncertain: LocalizedText | None = None
+    uncertain: NoteText | None = None
 
     @property
     def size(self) -> tuple[int, int] | None:

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import LocalizedText, Model, Slug, Source
+from generator.model.base import LocalizedText, Model, NoteText, Slug, Source
 from generator.model.grid import Grid
 
 HexNumber = Annotated[str, StringConstraints(pattern=r"^(?:0[1-9]|[1-9][0-9]){2}$")]
@@ -30,7 +30,7 @@ class GameMap(Model):
     title: LocalizedText
     group: Slug | None = Field(default=None, description="the map group it belongs to")
     source: Source
-    uncertain: LocalizedText | None = None
+    uncertain: NoteText | None = None
     grid: Grid
     terrain: dict[HexNumber, Annotated[tuple[Terrain, ...], Field(min_length=1)]] = Field(
         default_factory=dict, description="the terrain of hexes that checks need"

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, Slug, Source
+from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, NoteText, Slug, Source
 
 CaseId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$", max_length=ID_LENGTH)
@@ -37,7 +37,7 @@ class Case(Model):
     )
     source: Source
     refs: tuple[CaseId | Reference, ...] = ()
-    uncertain: LocalizedText | None = None
+    uncertain: NoteText | None = None
     languages_differ: Flag = Field(
         default=False,
         description="the seed prints this case in both languages and they say different things;"

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Discriminator, Field, StringConstraints, Tag
 
-from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, Slug, Source
+from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, NoteText, Slug, Source
 
 TableId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=ID_LENGTH)
@@ -41,8 +41,8 @@ class Footnote(Model):
 
     id: Slug
     mark: str | None = None
-    text: LocalizedText
-    uncertain: LocalizedText | None = None
+    text: NoteText
+    uncertain: NoteText | None = None
     languages_differ: Flag = Field(
         default=False,
         description="the seed prints this note in both languages and they say different things;"
@@ -55,7 +55,7 @@ class DetailedCell(Model):
 
     value: CellValue
     notes: tuple[Slug, ...] = ()
-    uncertain: LocalizedText | None = None
+    uncertain: NoteText | None = None
     source: Source | None = None
 
 
@@ -95,7 +95,7 @@ class Row(Model):
     cells: dict[str, CellValue] | None = None
     value: CellValue = None
     source: Source | None = None
-    uncertain: LocalizedText | None = None
+    uncertain: NoteText | None = None
 
     @property
     def address(self) -> dict[str, Any]:
@@ -135,7 +135,7 @@ class Table(Model):
         default=None, description="column head of the values of a table without a column axis"
     )
     notes: tuple[Footnote, ...] = ()
-    uncertain: LocalizedText | None = None
+    uncertain: NoteText | None = None
     languages_differ: Flag = Field(
         default=False,
         description="the seed prints the chart's notes in both languages and they say different"

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from generator.limits import MAX_COUNT, MAX_ROUNDS
-from generator.model.base import Flag, Int, LocalizedText, Model, Slug, Source
+from generator.model.base import Flag, Int, LocalizedText, Model, NoteText, Slug, Source
 from generator.model.rules import CaseId
 
 Unknown = Literal["unknown"]
@@ -26,7 +26,7 @@ class Fact(Model):
     """Where the rulebook prints a fact, and the reading chosen where it is not plain."""
 
     source: Source
-    uncertain: LocalizedText | None = None
+    uncertain: NoteText | None = None
 
 
 class SideFact(Fact):

@@ -11,7 +11,10 @@ from markupsafe import Markup, escape
 
 from generator.checks.rules import PRINTED_REFERENCE, reference_digits
 from generator.content import Content
+from generator.model.corrections import Reason
 from generator.model.rules import Case
+from generator.render.corrections import case_numbers, renders_untranslated, system_corrections
+from generator.render.notes import reading_details
 
 BOOKLETS = {
     "fpcf": ("fpcf.notes", "Flashpoint: Central Front conversion notes"),
@@ -25,13 +28,21 @@ def anchor(case_id: str) -> str:
     return "case-" + re.sub(r"[^a-z0-9]+", "-", case_id)
 
 
+# The mark after a passage playaid translated, explained once per document (the booklet's notes,
+# a kit's rules appendix, the site's rules page). No seed prints it (not †, the Tactics errata of
+# 002), the Japanese font has it, and it stands in the text, not in the outer margin.
+TRANSLATION_MARK = "◇"
+
+
 @dataclass(frozen=True)
 class Entry:
-    """A case as the booklet prints it."""
+    """A case as the booklet prints it: `number` is its printed number, `[16.21] (2/3)` where the
+    seed numbers several cases alike."""
 
     case: Case
     level: int  # 1: a chapter, 2: a case under it
     texts: dict[str, Markup]
+    number: str = ""
 
 
 def _chapter(case: Case, system: str) -> bool:
@@ -74,25 +85,72 @@ def linked_text(
     )
 
 
+def case_texts(
+    case: Case,
+    system: str,
+    known: set[str],
+    reasons: dict[str, Reason],
+    href: Callable[[str], str] = lambda case_id: "#" + anchor(case_id),
+) -> dict[str, Markup]:
+    """A case's text in each language, linked (linked_text), a translated one ending with
+    TRANSLATION_MARK inside its last paragraph."""
+    texts = {}
+    translated = translated_in(case, reasons)
+    for lang in ("en", "ja"):
+        if not case.text:
+            texts[lang] = Markup()
+            continue
+        text = linked_text(case, case.text.get(lang), system, known, href)
+        if lang in translated and text.endswith("</p>"):
+            mark = Markup('<span class="tr-mark">{}</span>').format(TRANSLATION_MARK)
+            text = Markup(text[: -len("</p>")]) + Markup(" ") + mark + Markup("</p>")
+        texts[lang] = text
+    return texts
+
+
+def translated_in(case: Case, reasons: dict[str, Reason]) -> set[str]:
+    """The languages in which a case's text prints playaid's translation: the side its `tr`
+    names, and a side where playaid renders words its seed left in English (a correction)."""
+    if not case.text:
+        return set()
+    return {
+        lang
+        for lang in ("en", "ja")
+        if case.text.tr == lang or renders_untranslated(case.text, lang, reasons)
+    }
+
+
+def printed_numbers(content: Content, systems: set[str]) -> dict[str, str]:
+    """The printed number of every case of these systems, `[16.21] (2/3)` where the seed numbers
+    several cases alike."""
+    numbers: dict[str, str] = {}
+    for system in systems:
+        numbers |= case_numbers(list(content.system_cases(system)))
+    return numbers
+
+
 def booklet_context(
     content: Content,
     system: str,
     languages: tuple[str, ...],
     href: Callable[[str], str] | None = None,
 ) -> dict[str, Any]:
-    """Everything booklet.html needs: the cases in order, the chapters, the glossary. `href`
-    gives the address of a case a text refers to (default: its anchor in the booklet)."""
+    """Everything booklet.html needs: the cases in order, the chapters, the glossary, the
+    corrections of the seed's texts (generator.render.corrections). `href` gives the address of a
+    case a text refers to (default: its anchor in the booklet)."""
     known = set(content.cases)
     address = href or (lambda case_id: "#" + anchor(case_id))
-    entries = []
-    for case in content.system_cases(system):
-        texts = {
-            lang: linked_text(case, case.text.get(lang), system, known, address)
-            if case.text
-            else Markup("")
-            for lang in ("en", "ja")
-        }
-        entries.append(Entry(case, 1 if _chapter(case, system) else 2, texts))
+    cases = list(content.system_cases(system))
+    numbers = case_numbers(cases)
+    entries = [
+        Entry(
+            case,
+            1 if _chapter(case, system) else 2,
+            case_texts(case, system, known, content.reasons, address),
+            numbers.get(case.id, ""),
+        )
+        for case in cases
+    ]
     terms = [
         term
         for term in (content.glossary.terms if content.glossary else ())
@@ -106,4 +164,7 @@ def booklet_context(
         "terms": sorted(terms, key=lambda term: term.en.lower()),
         "seed": seed,
         "anchor": anchor,
+        "corrections": system_corrections(content, system, languages, address),
+        "readings": reading_details(content, system, address),
+        "translated": any(translated_in(case, content.reasons) & set(languages) for case in cases),
     }

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import unicodedata
 from datetime import date
 from typing import Any
 
@@ -11,7 +10,7 @@ from babel.dates import format_date
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from generator.japanese import JAPANESE_RUN
+from generator.japanese import JAPANESE_RUN, text_ems
 from generator.model.base import LocalizedText
 from generator.render.i18n import TEMPLATES, load_translations
 
@@ -32,19 +31,6 @@ def japanese_whole(text: str, run_attributes: str = "") -> Markup:
         position = run.end()
     pieces.append(escape(text[position:]))
     return Markup("").join(pieces)
-
-
-def text_ems(text: str) -> float:
-    """A text's rough width in ems: a full-width character one (and an ambiguous one beyond
-    Latin-1, such as ③ or ▷, which the Japanese font draws full width), any other a little over
-    half."""
-    return sum(
-        1.0
-        if unicodedata.east_asian_width(ch) in "WF"
-        or (unicodedata.east_asian_width(ch) == "A" and ord(ch) > 0xFF)
-        else 0.58
-        for ch in text
-    )
 
 
 def _span(text: str, lang: str) -> Markup:

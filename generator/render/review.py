@@ -25,7 +25,7 @@ from generator.content import Content
 from generator.errors import UserError
 from generator.limits import SEED_BYTES, UNSAFE_CHARACTERS
 from generator.loading import load_checked
-from generator.model.base import LocalizedText, Source, line_spans
+from generator.model.base import LocalizedText, NoteText, Source, line_spans
 from generator.model.project import Seed
 from generator.places import SEEDS
 from generator.render.booklets import anchor
@@ -87,6 +87,13 @@ class TextState:
 
     def get(self, lang: str) -> str:
         return self.text.get(lang)
+
+    @property
+    def detail(self) -> TextState | None:
+        """The technical detail behind a note (seed lines, OCR forms), which only the booklet's
+        notes and this copy print."""
+        detail = self.text.detail if isinstance(self.text, NoteText) else None
+        return TextState(detail) if detail else None
 
 
 # Rough line counts at the review's type size on A4 landscape: how many ems a column holds, and
@@ -286,6 +293,7 @@ class Entry:
         for note in self.notes:
             found += [note.text, note.uncertain]
         found += [row.text for row in self.uncertain]
+        found += [state.detail for state in found if state is not None]
         return [state for state in found if state is not None]
 
     @property
@@ -539,4 +547,5 @@ def review_context(content: Content, system: str, seeds_folder: Path | None = No
         "cited_seeds": cited,
         "anchor": anchor,
         "paper": PAPER,
+        "reasons": content.reasons,
     }

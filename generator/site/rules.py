@@ -7,6 +7,7 @@ from typing import Any
 from generator.content import Content
 from generator.model.base import LocalizedText
 from generator.render.booklets import anchor, booklet_context
+from generator.render.corrections import case_numbers
 from generator.site.environment import LANGUAGES
 
 
@@ -39,15 +40,18 @@ def rules_context(content: Content, system: str) -> dict[str, Any]:
 
 def search_index(content: Content) -> list[dict[str, Any]]:
     """Every case, in printed order, with what the search box looks through (its id and number,
-    its title and text in each language) and what a result shows (its system, its address)."""
+    its title and text in each language) and what a result shows (its printed number, `[16.21]
+    (2/3)` where the seed numbers cases alike, its system, its address)."""
     index = []
     titles = {system.id: system.title for system in content.sources.systems}
     for system in rules_systems(content):
+        labels = case_numbers(list(content.system_cases(system)))
         for case in content.system_cases(system):
             index.append(
                 {
                     "id": case.id,
                     "number": case.number,
+                    "label": labels.get(case.id),
                     "title": {lang: _text_in(case.title, lang) for lang in LANGUAGES},
                     "text": {lang: _text_in(case.text, lang) for lang in LANGUAGES},
                     "href": case_path(case.id),

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from generator.content import Content
-from generator.render.booklets import Entry, anchor, linked_text
+from generator.render.booklets import Entry, anchor, case_texts, printed_numbers, translated_in
 from generator.scenario.options import cases_in_use
 
 
@@ -34,15 +34,13 @@ def appendix_context(content: Content, scenario: Any) -> dict[str, Any]:
     known = set(levels)
     entries = []
     position = {case_id: index for index, (case_id, _) in enumerate(chosen)}
+    numbers = printed_numbers(content, {system_of[case_id] for case_id in levels})
     for case_id in sorted(levels, key=lambda i: _order(content, i, position[i])):
         case = content.cases[case_id]
-        system = system_of[case_id]
-        texts = {
-            lang: linked_text(case, case.text.get(lang), system, known) if case.text else ""
-            for lang in ("en", "ja")
-        }
-        entries.append(Entry(case, levels[case_id], texts))
-    return {"entries": entries, "anchor": anchor, "scenario": scenario}
+        texts = case_texts(case, system_of[case_id], known, content.reasons)
+        entries.append(Entry(case, levels[case_id], texts, numbers.get(case_id, "")))
+    translated = {lang for entry in entries for lang in translated_in(entry.case, content.reasons)}
+    return {"entries": entries, "anchor": anchor, "scenario": scenario, "translated": translated}
 
 
 def _order(content: Content, case_id: str, position: int) -> tuple:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from generator.content import Content
 from generator.messages import text
 from generator.model.base import LocalizedText
-from generator.render.booklets import anchor
+from generator.render.booklets import anchor, printed_numbers
 from generator.render.scenario import words  # noqa: F401  (registers the card's phrases)
 
 
@@ -55,7 +55,8 @@ def board_numbers(boards: Iterable[int]) -> LocalizedText:
 @dataclass(frozen=True)
 class RuleLine:
     """One rule in use as the card lists it: number, name, the summary written on the rule, and
-    whether its reading is uncertain (the seed's languages differ, or the seed is unclear)."""
+    whether its reading is uncertain (the seed's languages differ, or the seed is unclear);
+    `label` is the number as printed, `[16.21] (2/3)` where the seed numbers cases alike."""
 
     case_id: str
     number: str | None
@@ -64,16 +65,17 @@ class RuleLine:
     uncertain: bool
     languages_differ: bool
     anchor: str
+    label: str = ""
 
 
 def rule_lines(content: Content, case_ids: Iterable[str]) -> list[RuleLine]:
     """The rules in use, each once: named rules (no printed number) in the order given, then the
     numbered ones in rule-number order."""
     lines = []
-    for case_id in dict.fromkeys(case_ids):
-        case = content.cases.get(case_id)
-        if case is None:
-            continue
+    case_ids = [case_id for case_id in dict.fromkeys(case_ids) if case_id in content.cases]
+    labels = printed_numbers(content, {case_id.split(".")[0] for case_id in case_ids})
+    for case_id in case_ids:
+        case = content.cases[case_id]
         lines.append(
             RuleLine(
                 case_id,
@@ -83,12 +85,18 @@ def rule_lines(content: Content, case_ids: Iterable[str]) -> list[RuleLine]:
                 case.uncertain is not None,
                 case.languages_differ,
                 anchor(case_id),
+                labels.get(case_id, ""),
             )
         )
     named = [line for line in lines if line.number is None]
     numbered = [line for line in lines if line.number is not None]
-    numbered.sort(key=lambda line: [int(part) for part in re.findall(r"[0-9]+", line.number)])
+    numbered.sort(key=_rule_order)
     return named + numbered
+
+
+def _rule_order(line: RuleLine) -> tuple[list[int], str]:
+    """A numbered rule's place: by its number, cases numbered alike as printed ((1/3) first)."""
+    return [int(part) for part in re.findall(r"[0-9]+", line.number or "")], line.label
 
 
 def _heading(content: Content, case_id: str) -> LocalizedText | None:

@@ -67,10 +67,6 @@ message("word:equipment-bomb", "bomb")
 message("word:equipment-missile", "missile")
 message("word:equipment-laser", "laser")
 
-# Flashpoint: Central Front's sides.
-message("word:side-nato", "NATO")
-message("word:side-wp", "Warsaw Pact")
-
 # The drawing: what its text alternative says, and the lists beside it.
 message("card-drawing-boards", "Map boards")
 message("card-drawing-maps", "Maps")
