@@ -112,6 +112,30 @@ message(
     "untranslated-hash", "`from` is only for translations; with tr: none both texts are source text"
 )
 message(
+    "correction-reason",
+    "the correction's reason '{reason}' is not listed in content/corrections.yaml; expected one of: {choices}",
+)
+message(
+    "correction-not-printed",
+    "the {language} text does not print '{printed}', which this correction says is printed",
+)
+message(
+    "correction-seed-left",
+    "the {language} text still prints the seed's '{seed}', which this correction replaces; correct every occurrence",
+)
+message(
+    "correction-translated-side",
+    "the {language} text is this project's translation (tr: {tr}); a correction is for the source text a seed gives",
+)
+message(
+    "correction-unlisted",
+    "corrections are listed only for the texts of rule cases and charts, not in a file of kind '{kind}'",
+)
+message(
+    "correction-in-scenario",
+    "a scenario's texts are its own: corrections are for texts copied from a seed",
+)
+message(
     "table-combinations",
     "the axes' choices make {count} combinations, more than the {limit} cells a table may have",
 )
@@ -188,6 +212,18 @@ message("slot-keys", "{id} must have the keys {keys}, in that order, as the char
 message(
     "glossary-term",
     "the English uses the glossary term '{term}' but the Japanese lacks its fixed rendering '{ja}'",
+)
+message(
+    "glossary-avoid",
+    "the Japanese writes '{form}', a form to avoid: the glossary fixes '{ja}' for '{term}'",
+)
+message(
+    "glossary-avoid-original",
+    "the original's Japanese writes '{form}' here, a form to avoid: the glossary fixes '{ja}' for '{term}'; print '{ja}' and record a correction (reason one-word, or term for a word left in Latin letters)",
+)
+message(
+    "glossary-abbreviation",
+    "running Japanese spells out '{ja}'; the abbreviation '{abbr}' is for a chart's or card's labels (content/glossary.yaml)",
 )
 message(
     "unlinked-ref",
@@ -486,3 +522,11 @@ message(
 )
 message("stamp-cannot-write", "cannot write {file}: {reason}; the file is unchanged")
 message("word:pattern-case-number", "printed case number (numbers joined by dots, such as 18.3.1)")
+message(
+    "fonts-halt",
+    "{family} has half-width punctuation (the OpenType feature halt): where two Japanese marks meet (。」), the first is set half width, as JLREQ asks",
+)
+message(
+    "fonts-no-halt",
+    "{family} has no half-width punctuation (the OpenType feature halt): where two Japanese marks meet (。」), both are printed full width",
+)

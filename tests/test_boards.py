@@ -21,7 +21,7 @@ kind: board
 system: mak
 id: board-5
 number: 5
-title: {en: My board five, ja: 自分のボード5, tr: none}
+title: {en: My board five, ja: 自分のマップボード5, tr: none}
 source: {supplied: test data for playaid}
 grid:
   parity: odd
@@ -157,8 +157,8 @@ def test_check_on_the_shipped_content_stays_clean(run):
 
 def test_a_boards_texts_get_the_checks_every_document_gets(tmp_path):
     stale = BOARD.replace(
-        "title: {en: My board five, ja: 自分のボード5, tr: none}",
-        'title: {en: My board five, ja: 自分のボード５, tr: ja, from: "00000000"}',
+        "title: {en: My board five, ja: 自分のマップボード5, tr: none}",
+        'title: {en: My board five, ja: 自分のマップボード５, tr: ja, from: "00000000"}',
     )
     assert errors(tmp_path, stale) == [  # text and style checks, as on every kind
         "b.yaml:5: text-full-width: title.ja",

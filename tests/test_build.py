@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from japanese_measure import unspaced
 from pypdf import PdfReader
 
 from generator import build as build_module
@@ -71,7 +72,7 @@ def test_text_extracts_as_the_golden_files(built, golden):
 def test_japanese_edition_extracts_japanese(built):
     out, _ = built
     text = pdf_text(out / "fpcf/ja/fpcf.air-drop.card.a5.pdf")
-    assert "空挺降下表" in text and "+1 broken, +1 wooded, +1 ADA攻撃" in text
+    assert "空挺降下表" in text and unspaced("+1 荒地、+1 森林、+1 ADA攻撃") in unspaced(text)
     assert "(?)" in pdf_text(out / "fpcf/ja/fpcf.troop-quality-independent.card.a5.pdf")
 
 

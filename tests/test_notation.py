@@ -29,7 +29,7 @@ def test_the_rulebooks_deployment_example():
     assert en == (
         "Turn 1: enter map board 5 through the north edge, from hex 1801 and the hexes east of it."
     )
-    assert ja == "第1ターン: マップボード5の北端から、ヘクス1801とその東側のヘクスから登場する。"
+    assert ja == "第1ターン: マップボード5の北端の、ヘクス1801およびその東側のヘクスから登場する。"
 
 
 def test_deploy_five_six_east_leaves_hexes_and_turn_to_the_player():
@@ -78,8 +78,8 @@ def test_the_rulebooks_unit_code_example():
         " Secondary commander: pilot No. 5. Pilot No. 11 is assigned to one of these units."
     )
     assert ja == (
-        "このユニット12個。第1指揮官: パイロットNo. 1(Heinz Hargen、伍長)。第2指揮官: パイロットNo. 5。"
-        "パイロットNo. 11がこれらのユニットの1つに割り当てられる。"
+        "同種のユニット12個。第1指揮官: パイロットNo. 1(Heinz Hargen、伍長)。第2指揮官: パイロットNo. 5。"
+        "これらのユニットのうち1つにパイロットNo. 11を割り当てる。"
     )
 
 

@@ -17,7 +17,7 @@ from generator.content import DEFAULT_CONTENT
 
 SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").glob("*/*.yaml"))
 SAMPLE_IDS = [f"{path.parent.name}.{path.stem}" for path in SAMPLES]
-BLANK = {"en": "This page is intentionally blank.", "ja": "このページは意図的に空白にしています。"}
+BLANK = {"en": "This page is intentionally blank.", "ja": "白紙"}
 SIDES = {"strahl": ("Strahl Troops", "シュトラール軍"), "mercenary": ("Mercenary Troops", "傭兵軍")}
 
 

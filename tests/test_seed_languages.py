@@ -3,6 +3,8 @@ where they say different things, the passage is marked and carries a note of bot
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 # Every passage seed 000 prints in both languages, and what the comparison found. A new bilingual
@@ -63,7 +65,9 @@ def test_a_disagreement_is_marked_with_a_note_of_both_readings(content, passage)
     note = item.uncertain
     assert note is not None and note.tr == "ja"
     assert "English and Japanese differ" in note.en and "playaid follows" in note.en
-    assert "英語と日本語が" in note.ja and "playaid" in note.ja
+    assert (
+        re.search("原文の英語と日本語で内容が(わずかに)?異なる", note.ja) and "playaid" in note.ja
+    )
 
 
 @pytest.mark.parametrize("passage", sorted(AGREE))

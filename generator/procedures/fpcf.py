@@ -15,9 +15,11 @@ from generator.procedures.params import Param, yes_no_param
     ("fpcf.air-strike-availability",),
     Param("level", "text", "this turn's air superiority level", "今ターンの航空優勢レベル"),
     Param(
-        "nato-strikes", "int", "NATO air strikes this turn", "今ターンの NATO の航空攻撃数", low=0
+        "nato-strikes", "int", "NATO air strikes this turn", "今ターンのNATO軍の航空攻撃数", low=0
     ),
-    Param("wp-strikes", "int", "WP air strikes this turn", "今ターンの WP の航空攻撃数", low=0),
+    Param(
+        "wp-strikes", "int", "WP air strikes this turn", "今ターンのワルシャワ軍の航空攻撃数", low=0
+    ),
     readings=("air-superiority-one-way",),
 )
 def air_superiority(inputs: dict[str, Any], content: Any) -> Outcome:
@@ -34,13 +36,13 @@ def air_superiority(inputs: dict[str, Any], content: Any) -> Outcome:
     names_ja = (axis.label(level, "ja"), axis.label(after, "ja"))
     if nato > wp:
         en = f"NATO {nato} > WP {wp}: the level moves one toward NATO, {names[0]} → {names[1]}."
-        ja = f"NATO {nato} > WP {wp}: レベルは NATO 側へ 1 つ動く。{names_ja[0]} → {names_ja[1]}。"
+        ja = f"NATO軍 {nato} > ワルシャワ軍 {wp}: レベルはNATO側へ1段階動く。{names_ja[0]} → {names_ja[1]}。"
         if not moved:
             en = f"NATO {nato} > WP {wp}, but {names[0]} is already the NATO end: no change."
-            ja = f"NATO {nato} > WP {wp} だが、{names_ja[0]} は既に NATO 側の端: 変化なし。"
+            ja = f"NATO軍 {nato} > ワルシャワ軍 {wp} だが、{names_ja[0]} は既にNATO側の端のため変化なし。"
     else:
         en = f"NATO {nato} is not more than WP {wp}: the level stays {names[0]}."
-        ja = f"NATO {nato} は WP {wp} を上回らない: レベルは {names_ja[0]} のまま。"
+        ja = f"NATO軍 {nato} はワルシャワ軍 {wp} を上回らない: レベルは {names_ja[0]} のまま。"
     return Outcome(after, {"before": level, "moved": moved}, en, ja, ("air-superiority-one-way",))
 
 
@@ -91,10 +93,10 @@ def detection_range(inputs: dict[str, Any], content: Any) -> Outcome:
         en, ja = f"Moving target: {label} as listed.", f"移動中の目標: 表のとおり {label_ja}。"
     else:
         en = f"Stationary target: half of {label}, rounded down = {result} hexes (note b)."
-        ja = f"停止中の目標: {label_ja} の 1/2、端数切り捨て = {result}ヘクス(注 b)。"
+        ja = f"停止中の目標: {label_ja} の1/2、端数切り捨て = {result}ヘクス(注b)。"
     if answer.keys["target"] == "firing-artillery":
         en += " Only artillery units can detect firing artillery (note a)."
-        ja += " 射撃中の砲兵を探知できるのは砲兵ユニットのみ(注 a)。"
+        ja += "射撃中の砲兵を探知できるのは砲兵ユニットのみ(注a)。"
     details = {"listed": listed, "target": answer.keys["target"], "level": answer.keys["level"]}
     return Outcome(result, details, en, ja)
 
@@ -103,12 +105,12 @@ def detection_range(inputs: dict[str, Any], content: Any) -> Outcome:
     "fpcf.air-drop",
     ("fpcf.air-drop", "fpcf.air-drop-modifiers", "fpcf.airborne-units"),
     Param("die", "int", "the d10 roll (0-9)", "d10 の目(0〜9)", low=0, high=9),
-    yes_no_param("broken", "landing in broken terrain (+1)", "broken 地形に降下(+1)"),
-    yes_no_param("wooded", "landing in a wooded hex (+1)", "wooded ヘクスに降下(+1)"),
+    yes_no_param("broken", "landing in broken terrain (+1)", "荒地に降下(+1)"),
+    yes_no_param("wooded", "landing in a wooded hex (+1)", "森林ヘクスに降下(+1)"),
     yes_no_param(
         "ada-fire",
         "the unit received ADA fire, whether it lost morale or not (+1)",
-        "ADA 攻撃を受けた(+1)",
+        "ADA攻撃を受けた(+1)",
     ),
     readings=("air-drop-above-table",),
 )

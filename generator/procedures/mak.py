@@ -59,7 +59,7 @@ def attack_target(inputs: dict[str, Any], content: Any) -> Outcome:
     ja = f"攻撃目標値: {arithmetic}。2d6 の合計が {target} 以下なら命中。"
     if ineffective:
         en += " Below zero: the attack is ineffective (a laser or machine gun still rolls to see whether it is expended)."
-        ja += " 0 未満のため攻撃は無効(レーザーと機関銃は消耗の判定のためダイスを振る)。"
+        ja += "0未満のため攻撃は無効(レーザーと機関銃は、消耗するかどうかの判定のためにダイスを振る)。"
     details = {
         "attack": adjusted_attack,
         "defense": adjusted_defense,
@@ -92,10 +92,10 @@ def attack_roll(inputs: dict[str, Any], content: Any) -> Outcome:
     en = [
         f"Roll {a} + {b} = {total} against attack target {target}: " + ("hit." if hit else "miss.")
     ]
-    ja = [f"ダイス {a} + {b} = {total}、攻撃目標値 {target}: " + ("命中。" if hit else "失敗。")]
+    ja = [f"ダイス {a} + {b} = {total}、攻撃目標値 {target}: " + ("命中。" if hit else "外れ。")]
     if target < 0:
         en.append("The attack target is below zero, so the attack is ineffective.")
-        ja.append("攻撃目標値が 0 未満のため攻撃は無効。")
+        ja.append("攻撃目標値が0未満のため攻撃は無効。")
     if automatic_d:
         en.append(
             "A roll of 1 + 1: the result is D (destroyed) without the armor endurance chart [5.1.2]."
@@ -108,19 +108,19 @@ def attack_roll(inputs: dict[str, Any], content: Any) -> Outcome:
         en.append(
             "Natural 5-6 or 6-6 with a laser: the laser is depleted after this shot [11.2.1]."
         )
-        ja.append("レーザーで 5・6 または 6・6 の目: この射撃の後レーザーは消耗する [11.2.1]。")
+        ja.append("レーザーで5・6または6・6の目: この射撃の後、レーザーは消耗する [11.2.1]。")
     if weapon == "MG" and pair == (6, 6):
         if mg_breakdown:
             en.append("Natural 6-6 with a machine gun: it breaks down after this shot [11.2.2].")
-            ja.append("機関銃で 6・6 の目: この射撃の後機関銃は故障する [11.2.2]。")
+            ja.append("機関銃で6・6の目: この射撃の後、機関銃は故障する [11.2.2]。")
         else:
             en.append(
                 "Natural 6-6, but an infantry squad's machine guns do not break down [14.2.4]."
             )
-            ja.append("6・6 の目だが、歩兵分隊の機関銃は故障しない [14.2.4]。")
+            ja.append("6・6の目だが、歩兵分隊の機関銃は故障しない [14.2.4]。")
     if round_expended:
         en.append("One round is expended [5.1.1, 11.2.4].")
-        ja.append("弾数を 1 消費する [5.1.1、11.2.4]。")
+        ja.append("弾数を1消費する [5.1.1、11.2.4]。")
     details = {
         "sum": total,
         "hit": hit,
@@ -130,7 +130,7 @@ def attack_roll(inputs: dict[str, Any], content: Any) -> Outcome:
         "round_expended": round_expended,
     }
     notes = ("snake-eyes",) if (a, b) == (1, 1) else ()
-    return Outcome("hit" if hit else "miss", details, " ".join(en), " ".join(ja), notes)
+    return Outcome("hit" if hit else "miss", details, " ".join(en), "".join(ja), notes)
 
 
 @procedure(
@@ -180,7 +180,7 @@ def dogfight_losses(inputs: dict[str, Any], content: Any) -> Outcome:
     if len(options) > 1:
         choices = " / ".join("+".join(map(str, o)) for o in sorted(options))
         en += f" Other sets reach the same total ({choices}); this aid loses the fewest units."
-        ja += f" 同じ合計になる組み合わせが他にもある({choices})。本エイドは失うユニット数が最少のものを示す。"
+        ja += f"同じ合計になる組み合わせが他にもある({choices})。本エイドは失うユニット数が最も少ないものを示す。"
     return Outcome(lost, {"units": units, "equal_sets": sorted(options)}, en, ja, notes)
 
 
@@ -311,7 +311,7 @@ COVER = ("none", "forest", "building", "defensive-position")
     yes_no_param(
         "enemy-near",
         "an enemy able to attack within 3 hexes (+1)",
-        "3 ヘクス以内に攻撃可能な敵(+1)",
+        "3ヘクス以内に攻撃可能な敵(+1)",
     ),
     yes_no_param(
         "attacked-again", "attacked again while broken (+1)", "士気崩壊中に再び攻撃を受けた(+1)"
@@ -336,7 +336,7 @@ def morale_recovery(inputs: dict[str, Any], content: Any) -> Outcome:
             )
         )
     if inputs["enemy-near"]:
-        parts.append(("enemy within 3 hexes", "3 ヘクス以内の敵", 1))
+        parts.append(("enemy within 3 hexes", "3ヘクス以内の敵", 1))
     if inputs["attacked-again"]:
         parts.append(("attacked again", "再攻撃", 1))
     total = die + sum(p[2] for p in parts)
@@ -347,7 +347,7 @@ def morale_recovery(inputs: dict[str, Any], content: Any) -> Outcome:
         "recovered (1 to 4)." if recovered else "morale stays broken (5 or more)."
     )
     ja = (f"ダイス {die} {mods_ja} = {total}: " if parts else f"ダイス {die}: ") + (
-        "回復(1〜4)。" if recovered else "士気崩壊のまま(5 以上)。"
+        "回復(1〜4)。" if recovered else "士気崩壊のまま(5以上)。"
     )
     details = {"modified": total, "modifiers": {n: v for n, _, v in parts}}
     return Outcome("recovered" if recovered else "broken", details, en, ja, ("cover-one-modifier",))
@@ -359,7 +359,7 @@ def fire_ignition(inputs: dict[str, Any], content: Any) -> Outcome:
     a, b = inputs["dice"]
     fire = a + b <= 4
     en = f"Roll {a} + {b} = {a + b}: " + ("fire (4 or less)." if fire else "no fire (5 or more).")
-    ja = f"ダイス {a} + {b} = {a + b}: " + ("火災発生(4 以下)。" if fire else "火災なし(5 以上)。")
+    ja = f"ダイス {a} + {b} = {a + b}: " + ("火災発生(4以下)。" if fire else "火災なし(5以上)。")
     return Outcome("fire" if fire else "no-fire", {"sum": a + b}, en, ja)
 
 
@@ -388,7 +388,7 @@ def arson(inputs: dict[str, Any], content: Any) -> Outcome:
         "fire is set (5 or less)." if fire else "no fire (6 or more)."
     )
     ja = f"ダイス {a} + {b}{shown_ja} = {total}: " + (
-        "放火成功(5 以下)。" if fire else "失敗(6 以上)。"
+        "放火成功(5以下)。" if fire else "失敗(6以上)。"
     )
     return Outcome("fire" if fire else "no-fire", {"modified": total, "modifier": modifier}, en, ja)
 
@@ -428,8 +428,8 @@ def artillery_deviation(inputs: dict[str, Any], content: Any) -> Outcome:
             en += (
                 f" Direction roll {inputs['direction']}: read it on the Artillery Deviation Chart."
             )
-            ja += f" 方向のダイス {inputs['direction']}: 砲撃偏差表で方向を読む。"
+            ja += f"方向のダイス {inputs['direction']}: 砲撃偏差表で方向を読む。"
         else:
             en += " Roll one die for the direction on the Artillery Deviation Chart."
-            ja += " 方向は 1d6 を振り、砲撃偏差表で決める。"
+            ja += "方向は1d6を振り、砲撃偏差表で決める。"
     return Outcome(result, details, en, ja, ("artillery-equal",) if over == 0 else ())

@@ -422,6 +422,8 @@ message(
 # Words that fill the messages above.
 message("word:side-strahl", "Strahl Troops")
 message("word:side-mercenary", "Mercenary Troops")
+message("word:side-nato", "NATO")
+message("word:side-wp", "Warsaw Pact")
 message("word:commander-primary", "primary")
 message("word:commander-secondary", "secondary")
 message("word:layer-ground", "ground")
@@ -527,7 +529,7 @@ message("word:edge-W", "west")
 message("word:commander-sole", "only")
 message(
     "explain-activation",
-    "Before game turn 1 (Soviet Surprise Phase) these formations act one after another, in this order: {formations}. The seed's English has all units that enter on GT1 act, its Japanese all Soviet units; playaid follows the English and reads it as every Warsaw Pact formation that enters on game turn 1.",
+    "Before game turn 1 (Soviet Surprise Phase) these formations act one after another, in this order: {formations}. The original's English has all units that enter on GT1 act, its Japanese all Soviet units; playaid follows the English and reads it as every Warsaw Pact formation that enters on game turn 1.",
 )
 
 # `generate fpcf` where an overlay's maps and charts leave nothing to generate from (issue 20).

@@ -60,6 +60,8 @@ def _tighten(schema: dict[str, Any]) -> None:
     """Texts in both languages, quoted hexes, boards 1 to 7, lists without repeats."""
     text = schema["$defs"]["LocalizedText"]
     text["required"] = ["en", "ja", "tr"]
+    text["properties"].pop("corrections", None)  # a scenario's texts are its own, never a seed's
+    schema["$defs"].pop("Correction", None)
     for language in ("en", "ja"):
         text["properties"][language] = {"type": "string", "minLength": 1}
     for definition in _objects(schema):

@@ -53,7 +53,7 @@ def starter(system: str, schema: str) -> str:
             ),
             conditions=_text(
                 "The side with the higher O.G.P. at the end wins.",
-                "終了時にO.G.P.が高い側の勝利。",
+                "終了時に作戦目標ポイントが高い側の勝利。",
             ),
         )
     if system == "fpcf":
@@ -142,9 +142,9 @@ date: 2885-03
 #   使用するマップボードとその並べ方。
 boards:
   # layout: rows from north to south, each the board numbers from west to east; null leaves a gap.
-  #   北から南への行。各行は西から東へのボード番号。null は空き。
+  #   北から南への行。各行は西から東へのマップボード番号。null は空き。
   #   Boards are 1 to 7 [2.1], each at most once, north edge up: [[5, 6]] puts board 6 east of 5.
-  #   ボードは1〜7 [2.1]、各1回まで、北端を上にして置く。[[5, 6]] はボード5の東にボード6。
+  #   マップボードは1〜7 [2.1]、各1回まで、北端を上にして置く。[[5, 6]] はマップボード5の東にマップボード6。
   layout: [[5, 6]]
 # turns: the number of game turns, 1 or more.
 #   ゲームターン数。1以上。
@@ -190,9 +190,9 @@ forces:
       #   Without a code the line is one unit with no pilot named.
       #   記号がなければ、この行はパイロットを指定しない1ユニット。
       # deploy: optional: the deployment code: turn, board, edge, then a direction and a hex if any.
-      #   省略可。配置の記号: ターン、ボード、端、必要なら方向とヘクス。
+      #   省略可。配置の記号: ターン、マップボード、端、必要なら方向とヘクス。
       #   1⑤W: turn 1, through the west edge of board 5; ⑤ alone: set up on board 5 before play.
-      #   1⑤W は第1ターンにボード5の西端から登場。⑤だけならゲーム開始前にボード5に配置。
+      #   1⑤W は第1ターンにマップボード5の西端から登場。⑤だけならゲーム開始前にマップボード5に配置。
       #   Without deploy or setup, where and when is up to the players.
       #   deploy も setup もなければ、どこにいつ登場するかはプレイヤーが決める。
       #   ASCII works too: (5) for ⑤, x for ×, - for −, > < v ^ for ▷ ◁ ▽ △.
@@ -220,7 +220,7 @@ forces:
     # number: the pilot number used in the codes.
     #   記号で使うパイロット番号。
     # attack, defense, dogfight: the ability modifiers on the pilot's token (1, 0, -1); none above 4 [18.3.3].
-    #   パイロットのトークンに印刷された能力修正(1、0、-1 など)。どれも4を超えられない [18.3.3]。
+    #   パイロットのトークンに印刷された能力修正(1、0、-1 など)。いずれも4以下 [18.3.3]。
     #   With them the scenario sheet prints the pilot's victory points [18.2.5].
     #   これを書くと、シナリオシートにパイロットの勝利ポイントが印刷される [18.2.5]。
     # created: true for a pilot created under [18.3]; it needs pilot-creation in optional_rules.
@@ -244,7 +244,7 @@ forces:
       #   4 rounds in all, at most 2 a turn. ASCII: Type II ... (5)W-80x4 (2).
       #   総弾数4発、1ターンに2発まで。ASCII では Type II ... (5)W-80x4 (2)。
       # vp_per_round: optional: the victory points each round fired costs the side (② of O.G.P.).
-      #   省略可。1発撃つごとにその軍が失う勝利ポイント(O.G.P. の ②)。
+      #   省略可。1発撃つごとにその軍が失う勝利ポイント(作戦目標ポイントの ②)。
       # note: optional: a note printed with the artillery.
       #   省略可。この砲兵に添えて印刷する注記。
       - code: "Type II … ⑤W−80×4 (2)"
@@ -260,7 +260,7 @@ forces:
       # setup: optional: hexes where the scenario sets the line's units up.
       #   省略可。シナリオがこの行のユニットを配置するヘクス。
       # board, hex: the board number (1 to 7) and the hex number, in quotes.
-      #   ボード番号(1〜7)とヘクス番号(引用符で囲む)。
+      #   マップボード番号(1〜7)とヘクス番号(引用符で囲む)。
       # count: how many of the line's units stand there; default 1.
       #   この行のユニットのうち、そのヘクスに置く数。省略時は1。
       - unit: AFS
@@ -303,13 +303,13 @@ forces:
 #   勝敗の決め方。
 victory:
   # ogp: true when the sides compare O.G.P. = ① + ③ − ② (playaid rule mak.ogp).
-  #   両軍が O.G.P. = ① + ③ − ② を比べるなら true(playaid rule mak.ogp)。
+  #   両軍が作戦目標ポイント = ① + ③ − ② を比べるなら true(playaid rule mak.ogp)。
   ogp: true
   # amu: true when dropped AMUs score [16.2.2]; only for a date after December 2884 (2885-01 on).
   #   落とされたAMUが得点になるなら true [16.2.2]。2884年12月より後(2885-01以降)の日付のみ。
   amu: true
   # scenario_points: optional: ③ of O.G.P., points the scenario adds.
-  #   省略可。O.G.P. の ③。シナリオが指定する追加の勝利ポイント。
+  #   省略可。作戦目標ポイントの ③。シナリオが指定する追加の勝利ポイント。
   # side: strahl or mercenary: who scores them.
   #   strahl か mercenary。得点する軍。
   # vp: how many; may be negative.
@@ -319,7 +319,7 @@ victory:
   #~ scenario_points:
   #~   - {side: strahl, vp: 2, what: «what»}
   # conditions: the victory conditions in words.
-  #   勝利条件の文章。
+  #   勝利条件を文章で書く。
   conditions: «conditions»
 """
 )
@@ -356,10 +356,10 @@ surprise: false
 #   ゲームターン数。1以上。
 turns: 6
 # air_superiority: the starting level; every scenario starts at wp-3 (WP level 3).
-#   開始時の航空優勢のレベル。すべてのシナリオは wp-3(WP レベル3)から始まる。
+#   開始時の航空優勢のレベル。すべてのシナリオは wp-3(「WP レベル3」)から始まる。
 air_superiority: wp-3
 # nations: the nations present: us, uk, wg, fr, be, nl, ca (NATO), su, eg, po, cz (Warsaw Pact).
-#   登場する国籍: us、uk、wg、fr、be、nl、ca(NATO軍)、su、eg、po、cz(ワルシャワ条約機構軍)。
+#   登場する国籍: us、uk、wg、fr、be、nl、ca(NATO軍)、su、eg、po、cz(ワルシャワ軍)。
 nations: [wg, su]
 # air_strike_nations: optional: the nations that roll for air strikes; only nations with land units.
 #   省略可。航空攻撃のダイスを振る国籍。このシナリオに地上ユニットのある国籍だけ。
@@ -371,7 +371,7 @@ pre_game:
   #   非奇襲ゲームで、NATO軍がゲーム開始前に移動できる作戦ポイント。最大4。
   nato_ops_points: 4
   # activation: in a surprise game, and required there: the pre-GT1 activation, every Warsaw Pact formation entering on GT1.
-  #   奇襲ゲームでは必須: pre-GT1 活性化で行動する部隊。第1ゲームターンに登場するワルシャワ条約機構軍のすべての部隊。
+  #   奇襲ゲームでは必須: pre-GT1 活性化で行動する部隊。第1ゲームターンに登場するワルシャワ軍のすべての部隊。
   #   Their ids, in order; they enter on game turn 1. Set surprise: true and delete nato_ops_points.
   #   部隊の id を順に挙げる。これらは第1ゲームターンに登場する。surprise: true にし、nato_ops_points を消す。
   #~ activation: [su-1]
@@ -382,13 +382,13 @@ pre_game:
 #~ optional_rules:
 #~   - engineer-units        # Engineer Units / 工兵ユニット
 #~   - major-training-areas  # Major Training Areas / 主要演習場
-#~   - paralysis             # U.S and British Paralysis / アメリカ軍とイギリス軍の麻痺(U.S and British Paralysis)
-#~   - airborne-drops        # [15] Airborne units and the Air Drop notes / [15] 空挺ユニットと Air Drop の注記
+#~   - paralysis             # U.S and British Paralysis / 米英軍の麻痺(U.S and British Paralysis)
+#~   - airborne-drops        # [15] Airborne units and the Air Drop notes / [15] 空挺ユニットと空挺降下の注記
 # special_rules: optional: rules of this scenario only.
 #   省略可。このシナリオだけのルール。
 #~ special_rules: «special_rules»
 # formations: the divisions, brigades, armies and independent units, at least one.
-#   師団、旅団、軍、独立部隊。1つ以上。
+#   師団、旅団、軍、独立ユニット。1つ以上。
 formations:
   # id: a name for the formation within this file (a slug), unique.
   #   このファイル内での部隊の名前(スラッグ)。重複しないこと。
@@ -397,7 +397,7 @@ formations:
   # nation: one of the nations, listed in nations.
   #   国籍。nations に挙げたもののいずれか。
   # echelon: front, army, corps, division, brigade, regiment or independent.
-  #   front(方面軍)、army(軍)、corps(軍団)、division(師団)、brigade(旅団)、regiment(連隊)、independent(独立部隊)。
+  #   front(方面軍)、army(軍)、corps(軍団)、division(師団)、brigade(旅団)、regiment(連隊)、independent(独立)。
   - id: wg-3-pz
     name: «name_nato»
     nation: wg
@@ -429,11 +429,11 @@ formations:
   # attached_to: a West German brigade's division: the id of a NATO division in this file.
   #   西ドイツ軍の旅団が所属する師団。このファイルにあるNATO軍の師団の id。
   #   Only for West German brigades; one without it is activated by the overall HQ or as an independent unit (a warning).
-  #   西ドイツ軍の旅団にだけ書く。書かない旅団は全体統括HQによって、または独立ユニットのように活性化される(警告)。
+  #   西ドイツ軍の旅団にだけ書く。書かない旅団は、全体を統括するHQで、または独立ユニットとして活性化する(check が警告する)。
   # original_setup: optional: true where the formation's units set up as the original game's set-up places them.
-  #   省略可。true なら、部隊のユニットは元のゲームの配置どおりに配置する。
+  #   省略可。true なら、部隊のユニットを原作ゲームの配置どおりに置く。
   #   Its units and their hexes are then the original game's: list no units (Set-up).
-  #   そのユニットと配置ヘクスは元のゲームのとおりなので、units には書かない(セットアップ)。
+  #   ユニットと配置ヘクスは原作ゲームのとおりなので、units には書かない(「配置」のルール)。
   #~ - id: wg-pz-7
   #~   name: «name_brigade»
   #~   nation: wg
@@ -452,12 +452,12 @@ formations:
       #   登場するゲームターン。
       turn: 1
       # area: optional: the entry area, in words.
-      #   省略可。登場する地域の文章。
+      #   省略可。登場する地域を文章で書く。
       area: «area»
       # columns: optional: a Warsaw Pact division's two march columns [17.2].
-      #   省略可。ワルシャワ条約機構軍の師団の2本の隊列 [17.2]。
+      #   省略可。ワルシャワ軍の師団の2本の隊列 [17.2]。
       #   Their entry hexes lie within 8 hexes of each other counting both, at most 7 apart [17.21].
-      #   エントリーヘクスは両方を含めて8ヘクス以内、つまり7ヘクス以内の距離 [17.21]。
+      #   2本の隊列のエントリーヘクスは、両方を含めて数えて8ヘクス以内(間隔は7ヘクスまで)[17.21]。
       #   They may be left out: the player chooses entry hexes at the start of the turn [17.22].
       #   省略してもよい。エントリーヘクスはそのターンの開始時にプレイヤーが選ぶ [17.22]。
       # entry: the column's entry hex, {map, hex}.
@@ -474,7 +474,7 @@ formations:
   # unit, turn: the airborne unit, by the name on its counter, and the game turn of the drop.
   #   カウンターの名前で書く空挺ユニットと、降下するゲームターン。
   #   No drop into City or Rough, an occupied hex, an enemy ZOC or a hex already dropped into.
-  #   City や Rough、ユニットのいるヘクス、敵のZOC、既に降下のあったヘクスには降下できない。
+  #   都市や険阻地のヘクス、ユニットのいるヘクス、敵のZOC、既に降下のあったヘクスには降下できない。
   #~ - id: su-airborne
   #~   name: «name_airborne»
   #~   nation: su
@@ -485,7 +485,7 @@ formations:
 #   勝敗の決め方。
 victory:
   # conditions: the victory conditions in words.
-  #   勝利条件の文章。
+  #   勝利条件を文章で書く。
   conditions: «conditions»
 """
 )

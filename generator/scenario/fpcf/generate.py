@@ -29,7 +29,6 @@ SIZES = {"small": (3, 4), "medium": (6, 6), "large": (9, 8)}  # (morale to reach
 QUALITY_WEIGHT = {"elite": 4, "first-line": 3, "reserve": 2, "militia": 1}
 NOT_ON_MAP = {"baor": frozenset({"us"})}  # l.78: "on the BAOR map there are no USA aircraft"
 BRIGADE_MAPS = frozenset({"baor"})  # l.211: West German brigades attached to divisions, "see BAOR"
-SIDE_NAMES = {"nato": ("NATO", "NATO"), "wp": ("Warsaw Pact", "ワルシャワ条約機構")}
 MAP_GROUPS = ("north", "south")  # in the order a seed picks one: the shipped maps have both
 LATEST_ARRIVAL = 3  # Warsaw Pact divisions after the first enter by this turn, while there is play
 
@@ -70,7 +69,7 @@ def fpcf_scenario(content: Content, rng: random.Random, seed: int, size: str, co
     nations = _nations(content, group, game_map)
     for side, found in nations.items():
         if not found:  # an overlay's charts name no nation the morale chart knows
-            raise UserError("generate-no-nation", side=SIDE_NAMES[side], group=group)
+            raise UserError("generate-no-nation", side=f"word:side-{side}", group=group)
     brigade = game_map in BRIGADE_MAPS and "wg" in nations["nato"]
     most = {"nato": FPCF_FORMATIONS - brigade, "wp": FPCF_FORMATIONS}
     forces = _Forces()
