@@ -29,6 +29,26 @@ class Bilingual:
         return {"ja": "en", "en": "ja"}.get(self.tr)  # type: ignore[return-value]
 
 
+def lead_mark(mark: str | None, text: Bilingual) -> str:
+    """The mark to print before a note's text: none where the text begins with it, as the seed's
+    "(a) means only artillery …" does."""
+    if not mark or all(shown.startswith(mark) for shown in (text.en, text.ja)):
+        return ""
+    return mark
+
+
+class Marked:
+    """A note under a chart (fields `mark`, `text`) that knows the mark to print before it."""
+
+    mark: str | None
+    text: Bilingual
+
+    @property
+    def lead_mark(self) -> str:
+        """The mark to print before the note's text (none where the text begins with it)."""
+        return lead_mark(self.mark, self.text)
+
+
 class Cited:
     """A place in the seeds (fields `seed`, `section`, `lines`), or what a player says an overlay's
     facts come from (`supplied`), that can say where it is."""

@@ -178,7 +178,7 @@ def cell_notes(cell: Cell, lang: str) -> list[str]:
     label = "不確実" if lang == "ja" else "uncertain"
     notes = []
     for note in cell.notes:
-        notes.append(f"{note.mark or ''} {note.text.get(lang)}".strip())
+        notes.append(f"{note.lead_mark} {note.text.get(lang)}".strip())
         if note.uncertain:
             notes.append(f"(?) {label}: {note.uncertain.get(lang)}")
     notes += [f"(?) {label}: {mark.get(lang)}" for mark in cell.uncertain]

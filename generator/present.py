@@ -63,9 +63,11 @@ def render_grid(answer: Answer, lang: str) -> str:
         out.append("  ".join(pad(text, widths[i]) for i, text in enumerate(line)).rstrip())
     label = "不確実" if lang == "ja" else "uncertain"
     notes = []
-    for note in table.table.notes:
-        if not note.mark:
-            notes.append(note.text.get(lang))
+    referenced = {note.id for cell in table.cells for note in cell.notes}
+    answered = {note.id for cell in answer.cells for note in cell.notes}
+    for note in table.table.notes:  # in the chart's order: the whole chart's, and the answer's
+        if note.id not in referenced or note.id in answered:
+            notes.append(f"{note.lead_mark} {note.text.get(lang)}".strip())
             if note.uncertain:
                 notes.append(f"(?) {label}: {note.uncertain.get(lang)}")
     for cell in answer.cells:

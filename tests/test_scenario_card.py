@@ -290,8 +290,7 @@ def test_rules_in_use_are_listed_once_with_their_summaries_in_number_order(conte
         "mak.8.2.3",
         "mak.10.6",
         "mak.12.3",
-        "mak.16.2",
-        "mak.16.2.2",
+        "mak.16.2.2",  # the NeuSpotter's [16.2] is the point [16.2.2] states: one line (issue 29)
         "mak.17.0",
         "mak.18.2",
         "mak.19.1",

@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Discriminator, Field, StringConstraints, Tag
 
+from generator.bilingual import Marked
 from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, NoteText, Slug, Source
 
 TableId = Annotated[
@@ -36,7 +37,7 @@ class Axis(Model):
     )
 
 
-class Footnote(Model):
+class Footnote(Marked, Model):
     """A note printed under a chart; cells with the note show its mark."""
 
     id: Slug

@@ -20,6 +20,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from generator.bilingual import lead_mark
 from generator.checks.sources import plain_name
 from generator.content import Content
 from generator.errors import UserError
@@ -258,6 +259,11 @@ class NoteRow:
     text: TextState
     uncertain: TextState | None
     languages_differ: bool
+
+    @property
+    def lead_mark(self) -> str:
+        """The mark to print before the note's text (none where the text begins with it)."""
+        return lead_mark(self.mark, self.text.text)
 
 
 @dataclass(frozen=True)

@@ -143,7 +143,10 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
         rows.append(
             ([_label(axis, value) for axis, value in zip(row_axes, row, strict=True)], printed)
         )
-    footnotes = [note for note in table.table.notes if note.id in notes or not note.mark]
+    referenced = {note.id for cell in table.cells for note in cell.notes}
+    footnotes = [
+        note for note in table.table.notes if note.id in notes or note.id not in referenced
+    ]
     return Grid(
         [_title(axis) for axis in row_axes],
         columns,

@@ -41,6 +41,16 @@ def rules_in_use(scenario: object) -> list[str]:
     return list(dict.fromkeys(named + implied))
 
 
+def printed_as(scenario: object, case_id: str) -> str:
+    """The case whose line a card prints for `case_id`: with dropped AMUs scoring, [16.2]
+    (the NeuSpotter's rule) is the point [16.2.2] states, so one line, [16.2.2]'s, stands for both
+    (002 l.688-690)."""
+    victory = getattr(scenario, "victory", None)
+    if case_id == "mak.16.2" and getattr(victory, "amu", False):
+        return "mak.16.2.2"
+    return case_id
+
+
 def cases_in_use(scenario: object, content: Content) -> list[str]:
     """The rule cases a scenario uses, each once, as its card lists them: for Ma.K its options'
     rules, its units' special rules (the unit catalogue's), O.G.P. and [16.2.2] where its victory
@@ -61,6 +71,7 @@ def cases_in_use(scenario: object, content: Content) -> list[str]:
         victory = scenario.victory  # type: ignore[attr-defined]
         ids = named + [rule for unit in units if unit for rule in unit.rules]
         ids += ["mak.ogp"] * victory.ogp + ["mak.16.2.2"] * victory.amu
+        ids = [printed_as(scenario, rule) for rule in ids]
     else:
         formations = scenario.formations  # type: ignore[attr-defined]
         ids = ["fpcf.setup"]

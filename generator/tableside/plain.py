@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from generator.bilingual import Bilingual, Cited
+from generator.bilingual import Bilingual, Cited, Marked
 from generator.charts import Cell, ResolvedAxis, ResolvedTable
 from generator.dice import DIE_FACES
 
@@ -41,7 +41,7 @@ class Citation(Cited):
 
 
 @dataclass(frozen=True)
-class Note:
+class Note(Marked):
     """A footnote under a chart."""
 
     id: str

@@ -6,7 +6,9 @@ from generator.typeset.marks import Marks, TextMarks
 from generator.typeset.tokens import Token, text_markup
 
 GAP = '<span class="ja-gap"></span>'
-BREAK = '<span class="ja-break"> </span>'  # the text's own space, set at no size: a line may end here
+BREAK = (
+    '<span class="ja-break"> </span>'  # the text's own space, set at no size: a line may end here
+)
 HALT = '<span class="ja-halt">{}</span>'
 KEEP = '<span class="ja-keep">'
 PHRASE = '<span class="ja-phrase">'

@@ -5,7 +5,8 @@ meets Western letters or digits (CSS's `text-autospace`, which WeasyPrint does n
 playaid sets it as an empty span with a margin, and a space the text has there is dropped into
 it. No character is added. Where the text had a space there, a line could break at it; WeasyPrint
 finds no break beside an empty span, so for the PDF that space stays, at no size, after the gap
-(not after a numeral, which keeps its counter, nor after 第). Brackets and punctuation get no gap: they carry their own space.
+(not after a numeral, which keeps its counter, nor after 第). Brackets and punctuation get no
+gap: they carry their own space.
 Where two marks meet (「。」」, 「、「」), JLREQ takes half an em out of the pair: the first mark is
 set half width with the font's `halt` feature (the second, of two opening brackets).
 """

@@ -39,7 +39,7 @@ from generator.scenario.mak.pilots import (
     roster,
     token_modifiers,
 )
-from generator.scenario.options import cases_in_use
+from generator.scenario.options import cases_in_use, printed_as
 
 ARROWS = {"E": "▷", "W": "◁", "S": "▽", "N": "△"}
 
@@ -234,7 +234,9 @@ def _side(
                 "note": line.entry.note,
                 "rules": [
                     {"number": content.cases[r].number, "anchor": anchor(r)}
-                    for r in (unit.rules if unit else ())
+                    for r in dict.fromkeys(
+                        printed_as(scenario, rule) for rule in (unit.rules if unit else ())
+                    )
                     if r in content.cases
                 ],
                 "overlay": bool(unit and unit.id in catalogue.overlaid),

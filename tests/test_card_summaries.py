@@ -1,0 +1,47 @@
+"""Rule summaries on the scenario cards say what the seed says (issue 29, numbered defects 2, 5
+and 6), read from the rule lines the cards print for the sample scenarios."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.render.scenario.common import rule_lines
+from generator.scenario.check import check_documents
+from generator.scenario.options import cases_in_use
+
+
+@pytest.fixture(scope="module")
+def lines_of(content) -> dict[str, list]:
+    """The rule lines each sample scenario's card prints, by scenario id."""
+    _, samples = check_documents(content, content.scenarios)
+    return {
+        scenario.id: rule_lines(content, cases_in_use(scenario, content)) for _, scenario in samples
+    }
+
+
+def summary(lines, case_id: str):
+    """The summary a card prints for one case."""
+    return next(line.summary for line in lines if line.case_id == case_id)
+
+
+@pytest.mark.parametrize("sample", ["fpcf.hof-gap-dawn", "fpcf.weser-screen"])
+def test_march_columns_entry_hexes_count_both_entry_hexes(lines_of, sample):
+    """[17.21]: within 8 hexes, counting both Entry Hexes (001 l.46), in both languages."""
+    text = summary(lines_of[sample], "cf.17.21")
+    assert "a division's Entry Hexes lie within 8, counting both." in text.en
+    assert "両方を含めて数え8ヘクス以内" in text.ja
+
+
+def test_night_combat_prints_the_errata_value(lines_of):
+    """[19.3] on Depot Raid: the Reference Card Errata's −1 at 1 to 4 hexes (002 l.764)."""
+    text = summary(lines_of["mak.depot-raid"], "mak.19.3")
+    assert "at 1-4 hexes −1, not −2 (errata)" in text.en
+    assert "1〜4ヘクスは−2でなく−1(エラッタ)" in text.ja
+
+
+@pytest.mark.parametrize("sample", ["mak.rehn-crossing", "mak.falke-screen"])
+def test_the_amu_point_is_printed_once(lines_of, sample):
+    """[16.2] and [16.2.2] are one point, scored once the AMU leaves the map (002 l.688-690)."""
+    ids = [line.case_id for line in lines_of[sample]]
+    assert ids.count("mak.16.2.2") == 1 and "mak.16.2" not in ids
+    assert "once it is carried off the map [16.2.3]" in summary(lines_of[sample], "mak.16.2.2").en
