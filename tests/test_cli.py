@@ -50,7 +50,7 @@ def test_lookup_json_has_the_contract_keys(run):
         "keys": {"target": "firing-artillery", "level": "wp"},
         "value": 7,
         "uncertain": False,
-        "note": "(a) (a) means only artillery units can detect firing artillery units",
+        "note": "(a) means only artillery units can detect firing artillery units",
         "source": "seed 000, Detection Table: Detecting Ground Units, line 125",
     }
 
