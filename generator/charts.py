@@ -7,7 +7,7 @@ The same shapes hold a validated table and the table-side snapshot's plain copy 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -135,6 +135,13 @@ class ResolvedTable:
     def die_axis(self) -> ResolvedAxis | None:
         """The axis rolled with a die, when the table has one."""
         return next((axis for axis in self.axes if axis.die), None)
+
+    def notes_under(self, cells: Iterable[Cell]) -> list[Any]:
+        """The chart's notes printed under some of its cells, in the chart's order: those the
+        cells point at, and those no cell of the chart points at (notes on the whole chart)."""
+        pointed = {note.id for cell in self.cells for note in cell.notes}
+        shown = {note.id for cell in cells for note in cell.notes}
+        return [note for note in self.table.notes if note.id in shown or note.id not in pointed]
 
     def find(self, keys: dict[str, Any]) -> list[Cell]:
         """The cells standing at every given key (slugs, or a roll for the die axis)."""

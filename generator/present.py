@@ -63,13 +63,10 @@ def render_grid(answer: Answer, lang: str) -> str:
         out.append("  ".join(pad(text, widths[i]) for i, text in enumerate(line)).rstrip())
     label = "不確実" if lang == "ja" else "uncertain"
     notes = []
-    referenced = {note.id for cell in table.cells for note in cell.notes}
-    answered = {note.id for cell in answer.cells for note in cell.notes}
-    for note in table.table.notes:  # in the chart's order: the whole chart's, and the answer's
-        if note.id not in referenced or note.id in answered:
-            notes.append(f"{note.lead_mark} {note.text.get(lang)}".strip())
-            if note.uncertain:
-                notes.append(f"(?) {label}: {note.uncertain.get(lang)}")
+    for note in table.notes_under(answer.cells):
+        notes.append(f"{note.lead_mark} {note.text.get(lang)}".strip())
+        if note.uncertain:
+            notes.append(f"(?) {label}: {note.uncertain.get(lang)}")
     for cell in answer.cells:
         for note in cell_notes(cell, lang):
             if note not in notes:

@@ -126,9 +126,9 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
         if column_axes
         else [[(table.table.value_title or LocalizedText(en="", ja="", tr="none"), 1)]]
     )
-    notes: dict[str, Footnote] = {}
     uncertain: dict[str, LocalizedText] = {}
     places = {id(cell): index for index, cell in enumerate(table.cells)}
+    shown: set[int] = set()  # the cells printed, by identity
     rows = []
     for row in row_combos:
         printed = []
@@ -138,15 +138,13 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
             )
             found = [cell for cell in cells if all(cell.holds(k, v) for k, v in wanted.items())]
             first = found[0] if found else None
-            cell = _grid_cell(table, first, languages, notes, uncertain)
+            shown.update([id(first)] if first else [])
+            cell = _grid_cell(table, first, languages, uncertain)
             printed.append(cell if first is None else replace(cell, index=places.get(id(first))))
         rows.append(
             ([_label(axis, value) for axis, value in zip(row_axes, row, strict=True)], printed)
         )
-    referenced = {note.id for cell in table.cells for note in cell.notes}
-    footnotes = [
-        note for note in table.table.notes if note.id in notes or note.id not in referenced
-    ]
+    footnotes = table.notes_under(cell for cell in table.cells if id(cell) in shown)
     return Grid(
         [_title(axis) for axis in row_axes],
         columns,
@@ -161,13 +159,10 @@ def _grid_cell(
     table: ResolvedTable,
     cell: Cell | None,
     languages: tuple[str, ...],
-    notes: dict[str, Footnote],
     uncertain: dict[str, LocalizedText],
 ) -> GridCell:
     if cell is None:
         return GridCell({"en": "", "ja": ""}, blank=True)
-    for note in cell.notes:
-        notes[note.id] = note
     for mark in cell.uncertain:
         uncertain.setdefault(mark.en, mark)
     text = {lang: format_value(table, cell, lang, marks=False) for lang in ("en", "ja")}
