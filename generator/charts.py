@@ -95,6 +95,17 @@ class ResolvedAxis:
             return format_die_range(value)  # type: ignore[arg-type]
         return self.choice(str(value)).label.get(lang)
 
+    def label_at(self, value: Any, address: dict[str, Any]) -> Any:
+        """The label a row at `address` prints for a value: the choice's own, or the one its
+        `label_when` gives for the row's other keys; a die range as printed."""
+        if self.die:
+            return format_die_range(value) if isinstance(value, tuple) else str(value)
+        choice = self.choice(str(value))
+        for when in choice.label_when:
+            if address.get(when.key) in when.values:
+                return when.label
+        return choice.label
+
 
 @dataclass(frozen=True)
 class Cell:

@@ -16,7 +16,7 @@ def describe_keys(table: ResolvedTable, keys: dict[str, object], lang: str) -> s
         if axis.die:
             parts.append(f"{_axis_title(axis, lang)} {value}")
         else:
-            parts.append(axis.label(str(value), lang))
+            parts.append(axis.label_at(str(value), keys).get(lang))
     return " · ".join(parts)
 
 
@@ -31,6 +31,11 @@ def render_cell(answer: Answer, cell: Cell, lang: str) -> str:
     lines += [f"  {note}" for note in cell_notes(cell, lang)]
     lines.append(f"  {'出典' if lang == 'ja' else 'source'}: {cell.source.describe(lang)}")
     return "\n".join(lines)
+
+
+def _in(label: object, lang: str) -> str:
+    """A printed label in one language: a die range is the same in both."""
+    return label if isinstance(label, str) else label.get(lang)  # type: ignore[attr-defined]
 
 
 def render_grid(answer: Answer, lang: str) -> str:
@@ -54,7 +59,11 @@ def render_grid(answer: Answer, lang: str) -> str:
     ]
     body = []
     for row_key, cells in _ordered(table, row_axes, rows):
-        labels = [axis.label(value, lang) for axis, value in zip(row_axes, row_key, strict=True)]
+        address = {axis.key: value for axis, value in zip(row_axes, row_key, strict=True)}
+        labels = [
+            _in(axis.label_at(value, address), lang)
+            for axis, value in zip(row_axes, row_key, strict=True)
+        ]
         values = [format_value(table, cells[s], lang) if s in cells else "" for s in column_slugs]
         body.append(labels + values)
     widths = [max(width(line[i]) for line in [header, *body]) for i in range(len(header))]

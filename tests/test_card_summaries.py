@@ -45,3 +45,19 @@ def test_the_amu_point_is_printed_once(lines_of, sample):
     ids = [line.case_id for line in lines_of[sample]]
     assert ids.count("mak.16.2.2") == 1 and "mak.16.2" not in ids
     assert "once it is carried off the map [16.2.3]" in summary(lines_of[sample], "mak.16.2.2").en
+
+
+def test_starting_morale_heads_nato_rows_divisions_and_warsaw_pact_rows_armies(content):
+    """Defect 3: the seed gives NATO values by division and Warsaw Pact values by army
+    (000 l.23-28), so no row of the card is headed "Divisions / Armies"."""
+    from generator.render.views import build_grid
+
+    grid = build_grid(content.tables["fpcf.starting-morale"], ("en", "ja"))
+    heads = {
+        tuple(values.values()): labels
+        for values, (labels, _) in zip(grid.row_values, grid.rows, strict=True)
+    }
+    assert heads[("us", "all")][1].en == "Divisions" and heads[("ca", "all")][1].ja == "師団"
+    assert heads[("su", "all")][1].en == "Armies" and heads[("cz", "all")][1].ja == "軍"
+    assert heads[("su", "5gta")][1].en == "5GTA"
+    assert all(labels[1].en != "Divisions / Armies" for labels, _ in grid.rows)

@@ -15,12 +15,25 @@ TableId = Annotated[
 DieName = Literal["d6", "2d6", "d10"]
 
 
+class LabelWhen(Model):
+    """A choice's label in the rows where another key has one of some values."""
+
+    key: Slug = Field(description="the other key")
+    values: tuple[Slug, ...] = Field(min_length=1, description="its values that take this label")
+    label: LocalizedText
+
+
 class Choice(Model):
     """One value of an enumerated key: its slug, printed label and accepted aliases."""
 
     slug: Slug
     label: LocalizedText
     aliases: tuple[str, ...] = ()
+    label_when: tuple[LabelWhen, ...] = Field(
+        default=(),
+        description="the label a row prints where another key's value calls for another one"
+        " (the seed heads NATO rows Divisions and Warsaw Pact rows Armies)",
+    )
 
 
 class Axis(Model):

@@ -141,9 +141,9 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
             shown.update([id(first)] if first else [])
             cell = _grid_cell(table, first, languages, uncertain)
             printed.append(cell if first is None else replace(cell, index=places.get(id(first))))
-        rows.append(
-            ([_label(axis, value) for axis, value in zip(row_axes, row, strict=True)], printed)
-        )
+        address = dict(zip(row_keys, row, strict=True))
+        labels = [axis.label_at(value, address) for axis, value in zip(row_axes, row, strict=True)]
+        rows.append((labels, printed))
     footnotes = table.notes_under(cell for cell in table.cells if id(cell) in shown)
     return Grid(
         [_title(axis) for axis in row_axes],

@@ -109,7 +109,15 @@ def _axis(axis: ResolvedAxis) -> dict[str, Any]:
         "title": text_data(axis.title),
         "die": axis.die,
         "choices": [
-            {"slug": c.slug, "label": text_data(c.label), "aliases": list(c.aliases)}
+            {
+                "slug": c.slug,
+                "label": text_data(c.label),
+                "aliases": list(c.aliases),
+                "label_when": [
+                    {"key": w.key, "values": list(w.values), "label": text_data(w.label)}
+                    for w in c.label_when
+                ],
+            }
             for c in axis.choices
         ],
         "default": axis.default,

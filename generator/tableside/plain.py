@@ -51,12 +51,22 @@ class Note(Marked):
 
 
 @dataclass(frozen=True)
+class LabelWhen:
+    """A choice's label in the rows where another key has one of some values."""
+
+    key: str
+    values: tuple[str, ...]
+    label: Text
+
+
+@dataclass(frozen=True)
 class Label:
-    """One choice of an axis: slug, printed label, aliases."""
+    """One choice of an axis: slug, printed label, aliases, labels by another key."""
 
     slug: str
     label: Text
     aliases: tuple[str, ...]
+    label_when: tuple[LabelWhen, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -238,7 +248,17 @@ def _note(data: Any) -> Note:
 
 def _axis(data: Any) -> ResolvedAxis:
     choices = tuple(
-        Label(_str(c["slug"]), text_from_data(c["label"]), tuple(_str(a) for a in c["aliases"]))
+        Label(
+            _str(c["slug"]),
+            text_from_data(c["label"]),
+            tuple(_str(a) for a in c["aliases"]),
+            tuple(
+                LabelWhen(
+                    _str(w["key"]), tuple(_str(v) for v in w["values"]), text_from_data(w["label"])
+                )
+                for w in c["label_when"]
+            ),
+        )
         for c in data["choices"]
     )
     die = _optional_str(data["die"])
