@@ -61,3 +61,26 @@ def test_starting_morale_heads_nato_rows_divisions_and_warsaw_pact_rows_armies(c
     assert heads[("su", "all")][1].en == "Armies" and heads[("cz", "all")][1].ja == "軍"
     assert heads[("su", "5gta")][1].en == "5GTA"
     assert all(labels[1].en != "Divisions / Armies" for labels, _ in grid.rows)
+
+
+def test_a_card_carries_the_reference_card_errata(content):
+    """Defect 5: the Reference Card Errata (002 l.764) have a card of their own, as the unit
+    errata do, with the corrected night-combat modifier the cards point to."""
+    table = content.tables["mak.reference-card-errata"]
+    night = table.find({"item": "attack-modifiers-night"})[0]
+    assert "should be -1, not -2" in night.value.en and "-2ではなく-1" in night.value.ja
+    assert night.source.lines == "764" and len(table.cells) == 11
+
+
+def test_every_summary_of_an_uncertain_rule_carries_the_mark(content):
+    """A rule whose reading is uncertain, or whose seed languages differ, is printed with (?) on
+    every card that lists it: the rule line says so for every such case with a summary."""
+    marked = [
+        case_id
+        for case_id, case in content.cases.items()
+        if case.summary and (case.uncertain is not None or case.languages_differ)
+    ]
+    assert len(marked) >= 5
+    lines = rule_lines(content, marked)
+    assert {line.case_id for line in lines} == set(marked)
+    assert all(line.uncertain for line in lines), [x.case_id for x in lines if not x.uncertain]
