@@ -97,6 +97,7 @@ def mak_at_limits() -> str:
         "boards: {layout: [[1, 2, 3, 4], [5, 6, 7]]}",
         f"turns: {budget.TURNS}",
         "first_player: strahl",
+        "set_up: {first: mercenary, hidden: true}",
         "attacker: strahl",
         f"optional_rules: [{', '.join(MAK_OPTIONS)}]",
         f"special_rules: {localized('special_rules')}",
@@ -149,10 +150,13 @@ def mak_at_limits() -> str:
             f'{{board: {board + 1}, hex: "{15 - n:02d}{10 - n:02d}", attack: 13}}'
             for n in range(fields)
         )
+        zone_note = localized("forces", side, "land_mines", "zone", "note")
         lines += [
             "    land_mines:",
-            f"      budget: {13 * fields}",
+            f"      budget: {13 * fields + 5}",  # 5 left: the card says where it lies
             f"      fields: [{mine_hexes}]",
+            "      fixed: open",  # printed on the card, the longer
+            f"      zone: {{boards: [1, 2, 3, 4, 5, 6, 7], note: {zone_note}}}",
         ]
     markers = most_lines["word:budget-markers"]
     lines.append("markers:")
@@ -164,14 +168,30 @@ def mak_at_limits() -> str:
             f'  - {{marker: {kind}, side: {side}, board: 7, hex: "{number + 1:02d}15"{rating}}}'
         )
     points = most_lines["word:budget-points"]
-    lines += ["victory:", "  ogp: true", "  scenario_points:"]
+    lines += ["victory:", "  ogp: true", _unit_values(unit_lines), "  scenario_points:"]
     for number in range(points):
         side = "strahl" if number % 2 else "mercenary"
         lines.append(
             f"    - {{side: {side}, vp: {number + 1}, what: {localized('victory', 'scenario_points', number, 'what')}}}"
         )
     lines.append(f"  conditions: {localized('victory', 'conditions')}")
+    lines.append("  otherwise: draw")
     return "\n".join(lines) + "\n"
+
+
+# Each NATO nation's divisions on the Starting Morale chart (000 l.23-25): a division that drops
+# gives its morale (the Air Drop Table takes levels from it).
+CHART_MORALE = {"us": "first-line", "uk": "elite", "wg": "first-line", "be": "reserve"}
+CHART_MORALE |= {"nl": "reserve", "ca": "elite"}
+
+
+def _unit_values(unit_lines: int) -> str:
+    """The `unit_values` line: a value for each unit in play, the longest the card prints."""
+    values = ", ".join(
+        f"{{unit: {json.dumps(unit)}, vp: 10}}"
+        for unit, _ in (*STRAHL[:unit_lines], *MERCENARY[:unit_lines])
+    )
+    return f"  unit_values: [{values}]"
 
 
 def fpcf_at_limits() -> str:
@@ -190,6 +210,7 @@ def fpcf_at_limits() -> str:
         f"map_layout: [[{maps[0]}], [{maps[1]}]]",
         "surprise: false",
         f"turns: {budget.TURNS}",
+        "set_up: {first: nato, hidden: true}",
         "air_superiority: wp-3",
         "nations: [us, uk, wg, be, nl, ca, su, po, eg]",
         "air_strike_nations: [us, uk, wg, be, nl, ca, su, po, eg]",
@@ -206,6 +227,7 @@ def fpcf_at_limits() -> str:
             f"    name: {localized('formations', number, 'name')}",
             f"    nation: {nation}",
             "    echelon: division",
+            f"    morale: {CHART_MORALE[nation]}",
             f"    morale_note: {localized('formations', number, 'morale_note')}",
             f'    hq: {{map: baor, hex: "05{row:02d}"}}',
             "    units:",
@@ -245,4 +267,5 @@ def fpcf_at_limits() -> str:
             f'        - {{entry: {{map: baor, hex: "{32 + number:02d}01"}}, units: {json.dumps(column_units[len(column_units) // 2 :])}}}',
         ]
     lines += ["victory:", f"  conditions: {localized('victory', 'conditions')}"]
+    lines += ["  otherwise: draw", "  hqs_count: false"]
     return "\n".join(lines) + "\n"

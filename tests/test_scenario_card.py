@@ -204,7 +204,7 @@ def test_the_cards_own_japanese_reads_as_japanese(content, tmp_path, monkeypatch
         made.append((code, text.ja))
         return text
 
-    for module in ("common", "drawing", "mak", "fpcf", "records"):
+    for module in ("common", "drawing", "mak", "fpcf", "records", "questions"):
         monkeypatch.setattr(f"generator.render.scenario.{module}.said", recording, raising=False)
     files = list(SAMPLES)
     for number, (system, size) in enumerate([("mak", "large"), ("fpcf", "large")]):

@@ -383,6 +383,6 @@ def test_the_schema_flags_the_bounds_the_rules_set():
     found = "\n".join(_schema_errors("mak", data))
     assert "id: 'fpcf.rehn-crossing' does not match '^mak" in found
     assert (
-        "land_mines: {'budget': 24, 'fields': [{'board': 6, 'hex': '0703', 'attack': 14}]} is not valid"
-        in found
+        "land_mines: {'budget': 24, 'fields': [{'board': 6, 'hex': '0703', 'attack': 14}], 'fixed':"
+        " 'open', 'zone': {'boards': [6]}} is not valid" in found
     )

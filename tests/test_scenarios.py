@@ -91,6 +91,17 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     },
     ("mak", "options"): {("unknown-option", None)},
     ("mak", "scenario-points"): {("mak-points-without-ogp", "mak.ogp")},
+    ("mak", "unit-values"): {("mak-unit-values-missing", "mak.ogp")},
+    ("mak", "unit-values-list"): {
+        ("mak-unit-value-unlisted", "mak.ogp"),
+        ("mak-unit-value-twice", None),
+        ("mak-unknown-unit", "mak.2.2"),
+    },
+    ("mak", "mines-zone"): {
+        ("mak-mines-fixed-missing", "mak.19.1.1"),
+        ("mak-mines-zone-missing", "mak.19.1.1"),
+        ("mak-mine-outside-zone", "mak.19.1.1"),
+    },
     ("mak", "unknown-facts"): {
         ("mak-equipment-unknown", "mak.11.4"),
         ("mak-rounds-unknown", "mak.11.2.4"),
@@ -146,6 +157,19 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
     ("fpcf", "brigade-attachment"): {
         ("fpcf-brigade-division-enemy", "fpcf.west-german-brigades"),
         ("fpcf-attached-not-wg-brigade", "fpcf.west-german-brigades"),
+    },
+    ("fpcf", "arrivals"): {
+        ("fpcf-columns-missing", "cf.17.2"),
+        ("fpcf-arrival-units-missing", "cf.17.0"),
+    },
+    ("fpcf", "morale-needed"): {
+        ("fpcf-morale-missing", "fpcf.starting-morale"),
+        ("fpcf-morale-drop", "fpcf.air-drop"),
+    },
+    ("fpcf", "victory-terms"): {
+        ("fpcf-victory-hqs", None),
+        ("victory-undecided", None),
+        ("set-up-order-missing", None),
     },
     ("fpcf", "options"): {("unknown-option", None)},
     ("fpcf", "listed-twice"): {("listed-twice", None)},

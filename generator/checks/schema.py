@@ -103,6 +103,8 @@ def _resolve(data: Any, model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[K
             continue  # below a written value, a union member's tag: 'constrained-int', 'literal…'
         if isinstance(node, dict) and _member_tag(part) and part not in node:
             continue  # a mapping read as one member of a union: 'StackPointsFact'
+        if isinstance(node, list) and _member_tag(part):
+            continue  # a list read as one member of a union: 'tuple[UnitValue, ...]'
         path.append(part)
         parent, schema = schema, _step(schema, part)
         present = (isinstance(node, dict) and part in node) or (

@@ -29,6 +29,11 @@ class GameMap(Model):
     id: Slug
     title: LocalizedText
     group: Slug | None = Field(default=None, description="the map group it belongs to")
+    game: LocalizedText | None = Field(
+        default=None,
+        description="the Central Front series game whose map it is: its counters, order of battle"
+        " and set-up are the ones a scenario on this map uses",
+    )
     source: Source
     uncertain: NoteText | None = None
     grid: Grid

@@ -13,7 +13,9 @@ from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.budget import check_budget
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import check_fpcf
+from generator.scenario.fpcf.questions import check_fpcf_questions
 from generator.scenario.mak.checks import check_mak
+from generator.scenario.questions import check_questions
 from generator.scenario.reader import Scenario, read_file, validate
 
 CHECKS: dict[str, Callable[[Document, Scenario, Content], list[Issue]]] = {
@@ -61,6 +63,7 @@ def check_documents(
             )
         seen.setdefault(scenario.id, f"{document.shown_path}:{document.position(('id',)).line}")
         issues.extend(CHECKS[scenario.system](document, scenario, content))
+        issues.extend(_questions(document, scenario, content))
         if content.glossary:
             glossary = content.glossary
             issues.extend(
@@ -70,6 +73,15 @@ def check_documents(
         check_budget(budget, scenario, content)
         issues.extend(budget.items)
     return issues, checked
+
+
+def _questions(document: Document, scenario: Scenario, content: Content) -> list[Issue]:
+    """What the file leaves the players to argue over at the table (set-up order, outcomes)."""
+    findings = Findings(document)
+    check_questions(findings, scenario)
+    if scenario.system == "fpcf":
+        check_fpcf_questions(findings, scenario, content)  # type: ignore[arg-type]
+    return findings.items
 
 
 def check_paths(content: Content, paths: Iterable[Path]) -> list[Issue]:

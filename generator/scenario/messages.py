@@ -29,6 +29,15 @@ message(
     "hex-malformed",
     "'{value}' is not a hex number: four digits, column then row (XXYY), each from 01, such as 1801",
 )
+message(
+    "set-up-order-missing",
+    "the file does not say which side sets up first: set `set_up.first` (and `set_up.hidden`)",
+)
+message(
+    "victory-undecided",
+    "the victory conditions can leave the game without a winner (a tie, or neither side's"
+    " condition met): set `victory.otherwise`, the side that then wins or `draw`",
+)
 message("turn-after-end", "{what} on turn {turn}, after the last turn of the game ({turns})")
 
 # The scenario card's size budget (generator/scenario/budget.py).
@@ -231,6 +240,21 @@ message(
     "the minefields set up come to attack {total}, more than the side's {budget} [19.1]",
 )
 message(
+    "mak-mines-fixed-missing",
+    "the file fixes minefields but does not say whether the other side knows them: set `fixed` to"
+    " `open` (printed on the card for both players) or `secret` (on the side's Minefield Record"
+    " Sheet only) [19.1.1]",
+)
+message(
+    "mak-mines-zone-missing",
+    "attack value {left} is left to record secretly, and the file does not say where it may lie:"
+    " give `zone` with its boards [19.1.1]",
+)
+message(
+    "mak-mine-outside-zone",
+    "the minefield on board {board} lies outside the side's mine zone (boards {boards}) [19.1.1]",
+)
+message(
     "mak-artillery-per-turn",
     "the artillery may fire {per_turn} rounds a turn but has only {total} in all",
 )
@@ -248,6 +272,17 @@ message(
 message(
     "mak-amu-no-neuspotter", "AMUs score, but no NeuSpotter takes part, so none can drop [16.2.1]"
 )
+message(
+    "mak-unit-values-missing",
+    "O.G.P. counts the victory points of enemy units (①), and the file does not say where they come"
+    " from: set `unit_values` to `counter` (the value printed on each unit's token) or to a list"
+    " of `unit` and `vp`",
+)
+message(
+    "mak-unit-value-unlisted",
+    "the {unit} plays in this scenario, and `unit_values` gives it no victory points for ① of O.G.P.",
+)
+message("mak-unit-value-twice", "the {unit} is given victory points twice: also at {other}")
 message(
     "mak-points-without-ogp",
     "scenario points (③) count only in O.G.P., which this scenario does not use",
@@ -321,6 +356,29 @@ message(
 )
 message("fpcf-drop-friendly", "the drop hex {hex} is occupied by the friendly {unit} [15.2]")
 message("fpcf-drop-twice", "the {unit} already dropped into hex {hex} [15.2]")
+message(
+    "fpcf-columns-missing",
+    "{formation}, a Warsaw Pact division, arrives without its march columns: give `arrives.columns`,"
+    " two columns in march order [17.2]",
+)
+message(
+    "fpcf-arrival-units-missing",
+    "{formation} arrives, but the file does not say with which units: list them (`arrives.units`)"
+    " or set `arrives.original_oob: true` (the original game's order of battle)",
+)
+message(
+    "fpcf-morale-missing",
+    "{formation} has no starting morale, and the Starting Morale chart gives none for a {echelon}"
+    " of its nation: give `morale`",
+)
+message(
+    "fpcf-morale-drop",
+    "{formation} drops, and the Air Drop Table's result is a loss of morale levels: give its `morale`",
+)
+message(
+    "fpcf-victory-hqs",
+    "the victory conditions count units but do not say whether HQs count: set `victory.hqs_count`",
+)
 message(
     "fpcf-columns-count",
     "{formation} enters in {count} march column(s); the Warsaw Pact enters in two [17.2]",
@@ -458,6 +516,13 @@ message("word:code-artillery", "an artillery code")
 message("word:arrival-units", "the units arrive")
 message("word:arrival-drop", "the drop comes")
 message("word:what-hq", "the HQ's distance")
+message("word:echelon-front", "front")
+message("word:echelon-army", "army")
+message("word:echelon-corps", "corps")
+message("word:echelon-division", "division")
+message("word:echelon-brigade", "brigade")
+message("word:echelon-regiment", "regiment")
+message("word:echelon-independent", "independent unit")
 message("word:what-zoc", "whether the drop hex is next to an enemy")
 message("word:what-columns", "the distance between the march columns")
 message("word:at-least", "at least {value}")

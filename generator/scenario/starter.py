@@ -47,6 +47,7 @@ def starter(system: str, schema: str) -> str:
             side_note=_text(
                 "A note printed with this side's forces.", "この軍の戦力に添えて印刷する注記。"
             ),
+            zone_note=_text("west of the river", "川の西側"),
             what=_text(
                 "each NeuSpotter that leaves the board by the west edge of board 5",
                 "マップボード5の西端からマップ外に出たNeuSpotter 1機ごと",
@@ -155,6 +156,15 @@ first_player: strahl
 # attacker: strahl or mercenary: the attacking side, the aggressor when dog-fight ratings are equal [10.2.1].
 #   strahl か mercenary。攻撃側。ドッグファイト値が等しいときは攻撃側が攻勢側となる [10.2.1]。
 attacker: strahl
+# set_up: the order of set-up; no rule says who sets up first, so the file does (check warns without it).
+#   配置の順。どちらが先に配置するかを定めるルールはないので、ファイルで決める(書かないと check が警告する)。
+set_up:
+  # first: strahl or mercenary: the side that sets up first.
+  #   strahl か mercenary。先に配置する側。
+  first: mercenary
+  # hidden: optional: true where each side sets up out of the other's sight until play begins; default false.
+  #   省略可。true なら、ゲーム開始まで互いに相手から見えないように配置する。省略時は false。
+  #~ hidden: true
 # optional_rules: optional and special rules in use, by id (content/mak/scenario-options.yaml).
 #   使用するオプションルール・特別ルールの id(content/mak/scenario-options.yaml)。
 #   Default none. A rule marked * is in use, listed or not, whenever the file has what follows the *.
@@ -284,9 +294,19 @@ forces:
     #   残りはプレイヤーが秘密に記録する。
     # attack: the attack value of the mines in the hex, 5 to 13 [19.1.1].
     #   そのヘクスの地雷の攻撃力。5〜13 [19.1.1]。
+    # fixed: with fields: open (the card prints them for both players) or secret [19.1.1].
+    #   fields があるとき、open(カードに載せて両プレイヤーに公開)か secret [19.1.1]。
+    #   Secret fields are printed only on the side's Minefield Record Sheet.
+    #   secret の地雷原は、その軍の地雷原記録用紙にだけ印刷する。
+    # zone: where the side's mines lie, the fixed fields and the rest, as both players know.
+    #   その軍の地雷(シナリオ指定の地雷原と残り)を置く範囲。両プレイヤーが知っている。
+    #   boards: the map boards; note: optional words that narrow the zone [19.1.1].
+    #   boards はマップボード、note は範囲を絞る言葉(省略可)[19.1.1]。
     #~ land_mines:
     #~   budget: 24
     #~   fields: [{board: 6, hex: "0703", attack: 8}]
+    #~   fixed: open
+    #~   zone: {boards: [6], note: «zone_note»}
 # markers: optional: depots, defensive positions and objectives the scenario places.
 #   省略可。シナリオが置く Depot(弾薬集積所)、陣地、目標のマーカー。
 # marker: depot [11.3], defensive-position [12.3] or objective.
@@ -305,6 +325,11 @@ victory:
   # ogp: true when the sides compare O.G.P. = ① + ③ − ② (playaid rule mak.ogp).
   #   両軍が作戦目標ポイント = ① + ③ − ② を比べるなら true(playaid rule mak.ogp)。
   ogp: true
+  # unit_values: where ① takes each unit's victory points from: counter (printed on its token).
+  #   ①で数える各ユニットの勝利ポイントの出どころ。counter はトークンに記載された値。
+  #   Or a list of the values the scenario gives: [{unit: PKA, vp: 3}].
+  #   シナリオが値を定めるなら、その一覧 [{unit: PKA, vp: 3}]。
+  unit_values: counter
   # amu: true when dropped AMUs score [16.2.2]; only for a date after December 2884 (2885-01 on).
   #   落とされたAMUが得点になるなら true [16.2.2]。2884年12月より後(2885-01以降)の日付のみ。
   amu: true
@@ -321,6 +346,11 @@ victory:
   # conditions: the victory conditions in words.
   #   勝利条件を文章で書く。
   conditions: «conditions»
+  # otherwise: strahl, mercenary or draw: who wins when the conditions name no winner, a tie included.
+  #   strahl、mercenary、draw(引き分け)。勝利条件で勝者が決まらない場合(同点を含む)の結果。
+  #   Without it, check warns.
+  #   書かないと check が警告する。
+  otherwise: mercenary
 """
 )
 
@@ -355,6 +385,15 @@ surprise: false
 # turns: the number of game turns, 1 or more.
 #   ゲームターン数。1以上。
 turns: 6
+# set_up: the order of set-up; no rule says who sets up first, so the file does (check warns without it).
+#   配置の順。どちらが先に配置するかを定めるルールはないので、ファイルで決める(書かないと check が警告する)。
+set_up:
+  # first: nato or wp: the side that sets up first.
+  #   nato か wp。先に配置する側。
+  first: nato
+  # hidden: optional: true where each side sets up out of the other's sight until play begins; default false.
+  #   省略可。true なら、ゲーム開始まで互いに相手から見えないように配置する。省略時は false。
+  #~ hidden: true
 # air_superiority: the starting level; every scenario starts at wp-3 (WP level 3).
 #   開始時の航空優勢のレベル。すべてのシナリオは wp-3(「WP レベル3」)から始まる。
 air_superiority: wp-3
@@ -406,6 +445,8 @@ formations:
     #   省略可。初期士気: elite(精鋭)、first-line(第一線)、reserve(予備)、militia(民兵)。
     #   For a division or army it is the Starting Morale chart's, or morale_note says why not.
     #   師団と軍では初期士気表のとおりにする。違う場合は morale_note に理由を書く。
+    #   A regiment, brigade or independent unit (the chart lists none) and one that drops must give it.
+    #   表にない部隊(連隊、旅団、独立ユニット)と空挺降下する部隊には必ず書く。書かないと check がエラーにする。
     morale: first-line
     # morale_row: optional: the chart's row where a nation has several: 5gta, 7ta, 11ga (Soviet armies).
     #   省略可。国籍に複数の行がある場合の初期士気表の行: 5gta、7ta、11ga(ソビエト軍の各軍)。
@@ -438,6 +479,7 @@ formations:
   #~   name: «name_brigade»
   #~   nation: wg
   #~   echelon: brigade
+  #~   morale: first-line
   #~   attached_to: wg-3-pz
   #~   original_setup: true
   - id: su-1
@@ -454,16 +496,23 @@ formations:
       # area: optional: the entry area, in words.
       #   省略可。登場する地域を文章で書く。
       area: «area»
-      # columns: optional: a Warsaw Pact division's two march columns [17.2].
+      # units: optional: the units that enter, where they do not come in march columns.
+      #   省略可。隊列で登場しない場合に登場するユニット。
+      # original_oob: optional: true where it enters with the original game's order of battle.
+      #   省略可。true なら元のゲームの戦闘序列のユニットで登場する。
+      #   A NATO formation that arrives gives units or original_oob (check errs otherwise).
+      #   登場するNATO軍の部隊は units か original_oob を書く(書かないと check がエラーにする)。
+      #~ original_oob: true
+      # columns: a Warsaw Pact division's two march columns [17.2] (check errs without them).
       #   省略可。ワルシャワ軍の師団の2本の隊列 [17.2]。
       #   Their entry hexes lie within 8 hexes of each other counting both, at most 7 apart [17.21].
       #   2本の隊列のエントリーヘクスは、両方を含めて数えて8ヘクス以内(間隔は7ヘクスまで)[17.21]。
       #   They may be left out: the player chooses entry hexes at the start of the turn [17.22].
       #   省略してもよい。エントリーヘクスはそのターンの開始時にプレイヤーが選ぶ [17.22]。
-      # entry: the column's entry hex, {map, hex}.
-      #   隊列のエントリーヘクス {map, hex}。
-      # units: optional: the column's units, in march order.
-      #   省略可。隊列のユニット。行軍序列の順に書く。
+      # entry: optional: the column's entry hex, {map, hex}; none: picked at the start of the turn [17.22].
+      #   省略可。隊列のエントリーヘクス {map, hex}。省略するとターンのはじめに決める [17.22]。
+      # units: optional: the column's units, in march order; none: the original game's March Order.
+      #   省略可。隊列のユニット。行軍序列の順に書く。省略すると元のゲームの行軍序列に従う。
       columns:
         - entry: {map: baor, hex: "3501"}
           #~ units: [HQ, 61 Gds Tk Rgt, 62 Gds Tk Rgt]
@@ -479,6 +528,7 @@ formations:
   #~   name: «name_airborne»
   #~   nation: su
   #~   echelon: independent
+  #~   morale: first-line
   #~   drops:
   #~     - {unit: 1/345 Abn, turn: 2, map: baor, hex: "2408"}
 # victory: how the game is won.
@@ -487,5 +537,15 @@ victory:
   # conditions: the victory conditions in words.
   #   勝利条件を文章で書く。
   conditions: «conditions»
+  # otherwise: nato, wp or draw: who wins when the conditions name no winner, a tie included.
+  #   nato、wp、draw(引き分け)。勝利条件で勝者が決まらない場合(同点を含む)の結果。
+  #   Without it, check warns.
+  #   書かないと check が警告する。
+  otherwise: nato
+  # hqs_count: optional: true or false: whether HQs count as units where the conditions count units.
+  #   省略可。true か false。勝利条件がユニットを数えるとき、HQもユニットとして数えるか。
+  #   Conditions that count units without it make check warn.
+  #   ユニットを数える勝利条件でこれがないと check が警告する。
+  #~ hqs_count: false
 """
 )

@@ -11,6 +11,7 @@ from generator.loader import Document
 from generator.render.booklets import anchor
 from generator.render.scenario.fpcf import fpcf_card
 from generator.render.scenario.mak import mak_card
+from generator.render.scenario.questions import table_answers
 from generator.scenario.findings import Findings
 from generator.scenario.mak.forces import read_lines
 from generator.scenario.mak.model import MakScenario
@@ -27,4 +28,11 @@ def scenario_context(
         context = mak_card(scenario, content, lines, paper)
     else:
         context = fpcf_card(scenario, content, paper)
-    return {**context, "anchor": anchor, "size_class": "l", "size_classes": CARD_SIZES}
+    answers = table_answers(scenario, content)
+    return {
+        **context,
+        "answers": answers,
+        "anchor": anchor,
+        "size_class": "l",
+        "size_classes": CARD_SIZES,
+    }

@@ -3,6 +3,7 @@ the pre-game, laid out for one card."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from generator.content import Content
@@ -22,6 +23,7 @@ from generator.scenario.fpcf.model import Formation, FpcfScenario
 from generator.scenario.options import cases_in_use
 
 SIDES = ("nato", "wp")
+SETUP = "fpcf.setup"
 
 
 def side_of(formation: Formation) -> str:
@@ -39,9 +41,8 @@ def fpcf_card(scenario: FpcfScenario, content: Content, paper: str) -> dict[str,
         "scenario": scenario,
         "level": levels.get(scenario.air_superiority) or neutral(scenario.air_superiority),
         "nations": joined(nations.get(n) or neutral(n) for n in scenario.nations),
-        "strike_nations": joined(nations.get(n) or neutral(n) for n in scenario.air_strike_nations)
-        if scenario.air_strike_nations
-        else None,
+        "strike_nations": _strike_nations(scenario, nations),
+        "games": _games(scenario, content),
         "maps": [
             {"id": map_id, "title": maps[map_id].title if map_id in maps else neutral(map_id)}
             for map_id in scenario.maps
@@ -66,15 +67,77 @@ def fpcf_card(scenario: FpcfScenario, content: Content, paper: str) -> dict[str,
             }
             for side in SIDES
         ],
-        "rules": rule_lines(content, cases_in_use(scenario, content)),
+        "rules": _rules(scenario, content),
         "special_rules": scenario.special_rules,
         "victory": {
             "conditions": scenario.victory.conditions,
+            "hqs": _hqs_count(scenario.victory.hqs_count),
             "ogp": False,
             "points": [],
             "amu": False,
         },
     }
+
+
+def _strike_nations(
+    scenario: FpcfScenario, nations: dict[str, LocalizedText]
+) -> LocalizedText | None:
+    """Each nation that rolls for air strikes, from the turn its land units are first on the map
+    (000 l.78: a nation rolls only while its land units are on the board)."""
+    first = first_turns(scenario)
+    shown = [
+        said("card-strike-from", nation=pair_of(nations.get(n) or neutral(n)), turn=first[n])
+        if n in first
+        else nations.get(n) or neutral(n)
+        for n in scenario.air_strike_nations
+    ]
+    return joined(shown) if shown else None
+
+
+def first_turns(scenario: FpcfScenario) -> dict[str, int]:
+    """The first game turn on which each nation has land units on the map: 1 for a set-up."""
+    first: dict[str, int] = {}
+    for formation in scenario.formations:
+        turns = [drop.turn for drop in formation.drops]
+        if formation.hq or formation.units or formation.original_setup:
+            turns.append(1)
+        if formation.arrives:
+            turns.append(formation.arrives.turn)
+        if turns:
+            first[formation.nation] = min(first.get(formation.nation, min(turns)), min(turns))
+    return first
+
+
+def _games(scenario: FpcfScenario, content: Content) -> LocalizedText | None:
+    """The Central Front games of the maps in play, whose counters and set-up the scenario uses."""
+    maps = content.maps.get("fpcf", {})
+    games = [maps[m].game for m in scenario.maps if m in maps and maps[m].game is not None]
+    unique = list({(game.en, game.ja): game for game in games}.values())
+    return said("card-original-game", games=pair_of(joined(unique))) if unique else None
+
+
+def _hqs_count(hqs_count: bool | None) -> LocalizedText | None:
+    if hqs_count is None:
+        return None
+    return said("card-victory-hqs-count" if hqs_count else "card-victory-hqs-not")
+
+
+def _rules(scenario: FpcfScenario, content: Content) -> list[Any]:
+    """The rules in use; Set-up's summary says that the card's own set-up hexes come first."""
+    lines = rule_lines(content, cases_in_use(scenario, content))
+    if not any(f.hq or f.units for f in scenario.formations):
+        return lines
+    return [
+        replace(line, summary=_sentences(line.summary, said("card-setup-except")))
+        if line.case_id == SETUP and line.summary
+        else line
+        for line in lines
+    ]
+
+
+def _sentences(first: LocalizedText, second: LocalizedText) -> LocalizedText:
+    """Two sentences as one text, as each language sets them."""
+    return said("card-two-sentences", first=pair_of(first), second=pair_of(second))
 
 
 def _map_name(content: Content, map_id: str) -> LocalizedText:
@@ -123,6 +186,8 @@ def _drawing(scenario: FpcfScenario, content: Content) -> dict[str, Any] | None:
         arrives = formation.arrives
         for number, column in enumerate(arrives.columns if arrives else (), 1):
             entry = column.entry
+            if entry is None:
+                continue
             what = said("card-column-of", formation=pair_of(formation.name), number=number)
             spots.append(
                 Spot(
@@ -152,12 +217,18 @@ def _track(scenario: FpcfScenario, content: Content, paper: str) -> dict[str, An
         side = side_of(formation)
         arrives = formation.arrives
         if arrives:
-            entries = ", ".join(c.entry.hex for c in arrives.columns) or None
+            entries = ", ".join(str(c.entry.hex) for c in arrives.columns if c.entry) or None
             turns.setdefault(arrives.turn, []).append(Arrival(side, formation.name, 1, entries))
         elif formation.units or formation.hq or formation.original_setup:
             setup.append(Arrival(side, formation.name))
         for drop in formation.drops:
             turns.setdefault(drop.turn, []).append(Arrival(side, neutral(drop.unit), drop=drop.hex))
+    if scenario.surprise and scenario.pre_game.activation:
+        formations = {f.id: f for f in scenario.formations}
+        turns[0] = [
+            Arrival("wp", formations[f].name if f in formations else neutral(f))
+            for f in scenario.pre_game.activation
+        ]
     levels = choices(content, "fpcf.air-strike-availability", "level")
     level = levels.get(scenario.air_superiority) or neutral(scenario.air_superiority)
     record = Record("air", said("card-record-air", level=pair_of(level)))
@@ -194,7 +265,7 @@ def _formation(
         "original_setup": formation.original_setup,
         "hq": place(formation.hq) if formation.hq else None,
         "units": [{"name": unit.name, "where": place(unit)} for unit in formation.units],
-        "arrives": _arrival(arrives, place) if arrives else [],
+        "arrives": _arrival(formation, place) if arrives else [],
         "drops": [
             said("card-drop", unit=d.unit, where=pair_of(place(d)), turn=d.turn)
             for d in formation.drops
@@ -202,19 +273,28 @@ def _formation(
     }
 
 
-def _arrival(arrives: Any, place: Any) -> list[LocalizedText]:
-    """A formation's arrival in words: the turn and area, then each march column's entry hex and
-    units in march order [17.2]."""
+def _arrival(formation: Formation, place: Any) -> list[dict[str, Any]]:
+    """A formation's arrival in words: the turn and area, its units (or the original game's order
+    of battle), then each march column's units in march order and entry hex [17.2]."""
+    arrives = formation.arrives
     lines = [
         said("card-arrives-area", turn=arrives.turn, area=pair_of(arrives.area))
         if arrives.area
         else said("card-arrives", turn=arrives.turn)
     ]
+    if arrives.original_oob:
+        lines.append(said("card-arrives-oob"))
+    elif arrives.units:
+        lines.append(said("card-arrives-units", units=", ".join(arrives.units)))
+    shown = [{"text": line, "rule": None} for line in lines]
     for number, column in enumerate(arrives.columns, 1):
-        hex_shown = pair_of(place(column.entry))
-        if column.units:
-            units = ", ".join(column.units)
-            lines.append(said("card-march-column-units", number=number, hex=hex_shown, units=units))
-        else:
-            lines.append(said("card-march-column", number=number, hex=hex_shown))
-    return lines
+        units = neutral(", ".join(column.units)) if column.units else said("card-march-order")
+        parts = [units]
+        if column.entry:
+            parts.append(said("card-entry-hex", hex=pair_of(place(column.entry))))
+        what = joined(parts, "card-phrases")
+        line = said("card-march-column", number=number, what=pair_of(what))
+        shown.append({"text": line, "rule": "17.2"})
+    if any(column.entry is None for column in arrives.columns):
+        shown.append({"text": said("card-entry-pick"), "rule": "17.22"})
+    return shown

@@ -29,7 +29,7 @@ from generator.render.scenario.common import (
 from generator.render.scenario.drawing import Entry, Sheet, Spot, draw
 from generator.render.scenario.track import Arrival, Record, lay_out
 from generator.scenario.mak.explain import artillery_params, deployment_message, pilot_names
-from generator.scenario.mak.forces import SIDES, Line
+from generator.scenario.mak.forces import SIDES, Line, known
 from generator.scenario.mak.model import MakScenario
 from generator.scenario.mak.notation import Deployment, Leader, NotationError, parse_artillery
 from generator.scenario.mak.pilots import (
@@ -66,7 +66,11 @@ def mak_card(
         "markers": [_marker(marker, sides) for marker in scenario.markers],
         "rules": rule_lines(content, cases_in_use(scenario, content)),
         "special_rules": scenario.special_rules,
-        "victory": _victory(scenario, sides),
+        "victory": _victory(scenario, content, sides),
+        "modifier_order": said(
+            "card-modifier-order",
+            **{ability: f"word:ability-{ability}" for ability in ABILITIES},
+        ),
     }
 
 
@@ -130,7 +134,8 @@ def _drawing(
                 spots.append(Spot(board, deploy.hex, "entry", line.side, label))
     for side in SIDES:
         mines = getattr(scenario.forces, side).land_mines
-        for mine in mines.fields if mines else ():
+        shown = mines.fields if mines and mines.fixed != "secret" else ()  # secret: sheet only
+        for mine in shown:
             label = said("card-spot-mine", attack=mine.attack, side=pair_of(sides[side]))
             spots.append(Spot(mine.board, mine.hex, "mine", side, label))
     for marker in scenario.markers:
@@ -260,6 +265,8 @@ def _meaning(line: Line, cargo: list[Line], carriers: dict[str, Line]) -> Locali
     phrases = []
     if line.code:
         phrases.append(_code_meaning(line))
+    elif _unmanned(line):
+        phrases.append(said("card-unmanned"))
     if line.deploy:
         phrases.append(_deploy_meaning(line.deploy))
     if entry.setup:
@@ -293,8 +300,17 @@ def _code_meaning(line: Line) -> LocalizedText:
         )
     if code.controller is not None:
         pilot = code.controller.pilot if isinstance(code.controller, Leader) else code.controller
-        phrases.append(said("card-code-controller", pilot=pilot))
+        manned = "card-code-manned" if code.count == 1 else "card-code-manned-one"
+        phrases.append(said(manned if _unmanned(line) else "card-code-controller", pilot=pilot))
+    elif _unmanned(line):
+        phrases.append(said("card-unmanned"))
     return joined(phrases)
+
+
+def _unmanned(line: Line) -> bool:
+    """Whether the line's unit is one the rulebook makes unmanned, manned only where PC marks
+    it [16.1.1]."""
+    return bool(line.unit and known(line.unit.unmanned))
 
 
 def _deploy_meaning(deploy: Deployment) -> LocalizedText:
@@ -327,16 +343,37 @@ def _battery(entry: Any) -> dict[str, Any]:
 
 
 def _mines(mines: Any) -> LocalizedText | None:
-    """A side's land mines: the attack value to distribute, the fields the file fixes and what is
-    left to record secretly [19.1]."""
+    """A side's land mines: the attack value to distribute, the fields the file fixes (known to
+    both players, or only that they are set, where they are secret) and where the rest is
+    recorded secretly [19.1], [19.1.1]."""
     if not mines:
         return None
     phrases = [said("card-mines", budget=mines.budget)]
-    if mines.fields:
+    fixed = sum(f.attack for f in mines.fields)
+    if mines.fields and mines.fixed == "secret":
+        phrases.append(said("card-mines-secret", attack=fixed))
+    elif mines.fields:
         fields = joined(neutral(f"{f.board}:{f.hex} ({f.attack})") for f in mines.fields)
-        left = mines.budget - sum(f.attack for f in mines.fields)
-        phrases.append(said("card-mines-fixed", fields=pair_of(fields), left=left))
+        code = "card-mines-open" if mines.fixed == "open" else "card-mines-set"
+        phrases.append(said(code, fields=pair_of(fields)))
+    left = mines.budget - fixed
+    if left > 0 and mines.zone is not None:
+        where = pair_of(mine_zone(mines.zone))
+        if mines.fields:
+            phrases.append(said("card-mines-rest-zone", left=left, where=where))
+        else:
+            phrases.append(said("card-mines-zone", where=where))
+    elif left > 0 and mines.fields:
+        phrases.append(said("card-mines-rest", left=left))
     return joined(phrases, "card-phrases")
+
+
+def mine_zone(zone: Any) -> LocalizedText:
+    """Where a side's secret mines lie: `board 6`, with the file's words after it."""
+    boards = board_numbers(sorted(set(zone.boards)))
+    if zone.note is None:
+        return boards
+    return said("card-mines-zone-where", boards=pair_of(boards), note=pair_of(zone.note))
 
 
 def _marker(marker: Any, sides: dict[str, LocalizedText]) -> dict[str, Any]:
@@ -437,11 +474,14 @@ def _pilot_vp(
 # Victory
 
 
-def _victory(scenario: MakScenario, sides: dict[str, LocalizedText]) -> dict[str, Any]:
+def _victory(
+    scenario: MakScenario, content: Content, sides: dict[str, LocalizedText]
+) -> dict[str, Any]:
     victory = scenario.victory
     return {
         "conditions": victory.conditions,
         "ogp": victory.ogp,
+        "unit_values": _unit_values(scenario, content),
         "ogp_anchor": anchor("mak.ogp"),
         "amu": victory.amu,
         "amu_anchor": anchor("mak.16.2.2"),
@@ -450,3 +490,20 @@ def _victory(scenario: MakScenario, sides: dict[str, LocalizedText]) -> dict[str
             for p in victory.scenario_points
         ],
     }
+
+
+def _unit_values(scenario: MakScenario, content: Content) -> LocalizedText | None:
+    """Where ① of O.G.P. takes each unit's victory points from, as the file says: the tokens,
+    or the values it lists (the catalogue's name for each unit)."""
+    values = scenario.victory.unit_values
+    if values is None:
+        return None
+    if values == "counter":
+        return said("card-unit-values-counter")
+    catalogue = content.catalogues["mak"]
+    shown = []
+    for value in values:
+        unit = catalogue.find(value.unit)
+        name = unit.name if unit else neutral(value.unit)
+        shown.append(said("card-unit-value", unit=pair_of(name), vp=value.vp))
+    return said("card-unit-values-list", values=pair_of(joined(shown)))

@@ -8,6 +8,7 @@ from typing import Any
 from generator.content import Content
 from generator.loader import Document
 from generator.render.scenario.common import neutral, said, side_labels
+from generator.render.scenario.mak import mine_zone
 from generator.scenario.findings import Findings
 from generator.scenario.mak.forces import SIDES, Line, read_lines
 from generator.scenario.mak.model import MakScenario
@@ -84,7 +85,8 @@ MOST_MINE_ROWS = 20
 
 def kit_mines(scenario: MakScenario, side: str) -> dict[str, Any]:
     """A side's minefield record: the budget [19.1], the fields the file fixes with a running
-    total, and as many empty rows as fields could still be laid (each at least 5 [19.1.1])."""
+    total, whether the other side knows them, where the rest lies, and as many empty rows as
+    fields could still be laid (each at least 5 [19.1.1])."""
     mines = getattr(scenario.forces, side).land_mines
     total, fixed = 0, []
     for field in mines.fields:
@@ -99,6 +101,8 @@ def kit_mines(scenario: MakScenario, side: str) -> dict[str, Any]:
         "left": left,
         "rows": range(len(fixed) + 1, len(fixed) + 1 + min(left // MINE_ATTACK[0], MOST_MINE_ROWS)),
         "attack": MINE_ATTACK,
+        "known": mines.fixed,
+        "zone": mine_zone(mines.zone) if mines.zone else None,
     }
 
 

@@ -54,15 +54,18 @@ def lay_out(
 ) -> dict[str, Any]:
     """The track of a game of `turns`: as many turns a row as the widest unbreakable piece of a
     name lets fit, at most MOST_A_ROW, the rows balanced (eleven turns where only nine fit: two
-    rows of 6 and 5)."""
-    cells = [(turn, arrivals.get(turn, [])) for turn in range(1, turns + 1)]
+    rows of 6 and 5). Turn 0, where `arrivals` has it, is the box before game turn 1 (a surprise
+    game's pre-GT1 activation)."""
+    first = 0 if 0 in arrivals else 1
+    cells = [(turn, arrivals.get(turn, [])) for turn in range(first, turns + 1)]
+    count = len(cells)
     widest = max((_unbreakable_mm(item) for _, items in cells for item in items), default=0.0)
     room = CONTENT_MM.get(paper, CONTENT_MM["a4"]) - HEADER_MM
     fits = max(1, int(room // (widest + CELL_PADDING_MM))) if widest else MOST_A_ROW
-    across = max(1, min(turns, MOST_A_ROW, fits))
-    row_count = math.ceil(turns / across)
-    across = math.ceil(turns / row_count)
-    rows = [cells[start : start + across] for start in range(0, turns, across)]
+    across = max(1, min(count, MOST_A_ROW, fits))
+    row_count = math.ceil(count / across)
+    across = math.ceil(count / row_count)
+    rows = [cells[start : start + across] for start in range(0, count, across)]
     return {
         "rows": rows,
         "across": across,

@@ -26,6 +26,13 @@ message("card-code-sole", "No. {pilot} sole commander")
 message("card-code-pilot", "No. {pilot} in one of them")
 message("card-code-pilot-one", "No. {pilot} pilots it")
 message("card-code-controller", "No. {pilot} controls the unmanned unit")
+# A normally unmanned unit (the Nutrocker [16.1]): manned where PC marks it [16.1.1].
+message("card-code-manned", "manned: No. {pilot} controls it (PC) [16.1.1]")
+message(
+    "card-code-manned-one",
+    "one of them manned: No. {pilot} controls it (PC) [16.1.1]; the others unmanned",
+)
+message("card-unmanned", "unmanned")
 
 # A deployment code, decoded briefly.
 message("card-deploy-turn-edge", "turn {turn}: {boards}, {edge} edge")
@@ -56,7 +63,32 @@ message("card-artillery-vp", "{vp} VP a round fired (O.G.P. ②)")
 
 # Land mines [19.1].
 message("card-mines", "attack value {budget} to distribute, 5 to 13 a hex [19.1.1]")
-message("card-mines-fixed", "set up by the scenario: {fields}; {left} left to record secretly")
+message("card-mines-set", "set up by the scenario: {fields}")
+message("card-mines-open", "set up by the scenario, known to both players: {fields}")
+message(
+    "card-mines-secret",
+    "{attack} of it set up by the scenario in secret, on this side's Minefield Record Sheet only",
+)
+message("card-mines-rest", "{left} left to record secretly")
+message("card-mines-rest-zone", "the remaining {left} are recorded secretly on {where}")
+message("card-mines-zone", "recorded secretly on {where}")
+message("card-mines-zone-where", "{boards}, {note}")
+
+# Where ① of O.G.P. takes each unit's victory points from.
+message(
+    "card-unit-values-counter",
+    "① counts each unit at the victory points printed on its token, a pilot at its value under"
+    " [18.2.5].",
+)
+message(
+    "card-unit-values-list",
+    "① counts each unit at the victory points this scenario gives ({values}), a pilot at its value"
+    " under [18.2.5].",
+)
+message("card-unit-value", "{unit} {vp}")
+
+# A pilot's ability modifiers, in the order the card prints them.
+message("card-modifier-order", "{attack} / {defense} / {dogfight}")
 
 # The turn record track's rows of boxes.
 message("card-record-rounds", "{side}: rounds fired ({total} in all)")
@@ -89,6 +121,22 @@ message("card-column-of", "{formation}, march column {number}")
 # A Flashpoint formation's arrival, march columns and drops.
 message("card-arrives", "arrives on turn {turn}")
 message("card-arrives-area", "arrives on turn {turn}: {area}")
-message("card-march-column", "march column {number}: entry hex {hex}")
-message("card-march-column-units", "march column {number}: entry hex {hex}, {units}")
+message("card-march-column", "march column {number}: {what}")
+message("card-entry-hex", "entry hex {hex}")
+message("card-entry-pick", "the player picks each column's entry hex at the start of the turn")
+message("card-march-order", "units in the original game's March Order")
 message("card-drop", "{unit} drops on {where} on turn {turn}")
+
+# What a card answers at the table: set-up order, outcomes left by the conditions (issue 29).
+message("card-setup-first", "{side} (in view)")
+message("card-setup-first-hidden", "{side} (each side hidden until play begins)")
+message("card-victory-otherwise", "Any other result, a tie included, is a victory for {side}.")
+message("card-victory-draw", "Any other result, a tie included, is a draw.")
+message("card-victory-hqs-count", "HQs count as units.")
+message("card-victory-hqs-not", "HQs do not count as units.")
+message("card-setup-except", "Units this card places set up where it says.")
+message("card-strike-from", "{nation} from turn {turn}")
+message("card-original-game", "{games} (Central Front series)")
+message("card-arrives-oob", "with the units of the original game's order of battle")
+message("card-arrives-units", "with {units}")
+message("card-two-sentences", "{first} {second}")

@@ -552,6 +552,8 @@ def _columns(findings: Findings, scenario: FpcfScenario, maps: Maps, content: Co
         entries = []
         for number, column in enumerate(arrives.columns):
             entry = column.entry
+            if entry is None:
+                continue
             if _on_map(findings, (*path, number, "entry"), entry.map, entry.hex, maps):
                 entries.append((entry.map, str(entry.hex)))
         if formation.nation not in WARSAW_PACT:

@@ -90,6 +90,7 @@ def fpcf_scenario(content: Content, rng: random.Random, seed: int, size: str, co
                 "wg",
                 "brigade",
                 _name("generated-fpcf-brigade", "wg", letter),
+                morale=division.morale,  # the chart lists no brigades: its division's
                 attached_to=division.id,
             )
         )
@@ -115,6 +116,7 @@ def fpcf_scenario(content: Content, rng: random.Random, seed: int, size: str, co
         f"maps: [{game_map}]",
         f"surprise: {'true' if surprise else 'false'}",
         f"turns: {turns}",
+        "set_up: {first: nato}",
         "air_superiority: wp-3",
         f"nations: [{', '.join(present)}]",
         f"air_strike_nations: [{', '.join(present)}]",
@@ -128,6 +130,7 @@ def fpcf_scenario(content: Content, rng: random.Random, seed: int, size: str, co
         lines += _formation_lines(formation)
     lines.append("victory:")
     lines.append(f"  conditions: {localized('generated-fpcf-conditions', turns=turns)}")
+    lines += ["  otherwise: nato", "  hqs_count: true"]
     return "\n".join(lines) + "\n"
 
 
@@ -168,6 +171,7 @@ def _formation_lines(formation: _Formation) -> list[str]:
     else:
         area = localized("generated-fpcf-arrival-area")
         lines += ["    arrives:", f"      turn: {formation.turn}", f"      area: {area}"]
+        lines.append("      columns: [{}, {}]")  # in the original game's March Order [17.2]
     return lines
 
 

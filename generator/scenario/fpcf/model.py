@@ -31,8 +31,16 @@ class Unit(Model):
 class Column(Model):
     """A march column of a Warsaw Pact division [17.2]."""
 
-    entry: Place = Field(description="the column's entry hex")
-    units: tuple[str, ...] = Field(default=(), description="the units in march order")
+    entry: Place | None = Field(
+        default=None,
+        description="the column's entry hex; none: the player picks it at the start of the turn"
+        " [17.22]",
+    )
+    units: tuple[str, ...] = Field(
+        default=(),
+        description="the units in march order; none: as the original game's Exclusive Rules'"
+        " March Order gives them [17.2]",
+    )
 
 
 class Arrival(Model):
@@ -41,6 +49,13 @@ class Arrival(Model):
     turn: Int = Field(ge=1, le=MAX_TURNS, description="the game turn it enters")
     area: LocalizedText | None = Field(default=None, description="the entry area, in words")
     columns: tuple[Column, ...] = Field(default=(), description="march columns [17.2]")
+    units: tuple[str, ...] = Field(
+        default=(), description="the units that enter, where they do not come in march columns"
+    )
+    original_oob: Flag = Field(
+        default=False,
+        description="it enters with the units the original game's order of battle gives it",
+    )
 
 
 class Drop(Model):
@@ -98,10 +113,27 @@ class PreGame(Model):
     )
 
 
+class SetUp(Model):
+    """Who sets up first, and whether the other side watches."""
+
+    first: Literal["nato", "wp"] = Field(description="the side that sets up first")
+    hidden: Flag = Field(
+        default=False,
+        description="each side sets up out of the other's sight, revealed when play begins",
+    )
+
+
 class Victory(Model):
     """How the game is won."""
 
     conditions: LocalizedText = Field(description="the victory conditions in words")
+    otherwise: Literal["nato", "wp", "draw"] | None = Field(
+        default=None,
+        description="who wins when the conditions name no winner, a tie included (or a draw)",
+    )
+    hqs_count: Flag | None = Field(
+        default=None, description="whether HQs count as units where the conditions count units"
+    )
 
 
 class FpcfScenario(ScenarioBase):
@@ -122,6 +154,7 @@ class FpcfScenario(ScenarioBase):
     air_strike_nations: tuple[Slug, ...] = Field(
         default=(), description="the nations that roll for air strikes"
     )
+    set_up: SetUp | None = Field(default=None, description="the order of set-up")
     pre_game: PreGame = Field(default_factory=PreGame)
     formations: tuple[Formation, ...] = Field(min_length=1)
     victory: Victory

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
+from generator.catalogue import Catalogue
 from generator.chart_numbers import chart_number
 from generator.content import Content
 from generator.diagnostics import Issue, format_key_path
@@ -28,7 +29,7 @@ from generator.scenario.mak.forces import (
     read_batteries,
     read_lines,
 )
-from generator.scenario.mak.model import MakScenario
+from generator.scenario.mak.model import LandMines, MakScenario
 from generator.scenario.mak.pilots import rank_choice, rank_names, roster
 from generator.scenario.options import check_options
 
@@ -66,6 +67,7 @@ def check_mak(document: Document, scenario: MakScenario, content: Content) -> li
     _artillery(findings, batteries)
     _markers(findings, scenario)
     _victory(findings, scenario, lines)
+    _unit_values(findings, scenario, lines, catalogue)
     return findings.items
 
 
@@ -144,6 +146,9 @@ def _places(
             path = ("forces", side, "land_mines", "fields", number)
             _board(findings, (*path, "board"), field.board, boards, shown)
             check_hex(findings, (*path, "hex"), field.hex, RULE_NOTATION)
+        for number, board in enumerate(mines.zone.boards if mines and mines.zone else ()):
+            path = ("forces", side, "land_mines", "zone", "boards", number)
+            _board(findings, path, board, boards, shown)
     for number, marker in enumerate(scenario.markers):
         _board(findings, ("markers", number, "board"), marker.board, boards, shown)
         check_hex(findings, ("markers", number, "hex"), marker.hex, RULE_NOTATION)
@@ -724,6 +729,31 @@ def _mines(findings: Findings, scenario: MakScenario) -> None:
         if total > mines.budget:
             path = ("forces", side, "land_mines", "budget")
             findings.error(path, "mak-mine-budget", "mak.19.1", total=total, budget=mines.budget)
+        _mine_zone(findings, side, mines)
+
+
+def _mine_zone(findings: Findings, side: str, mines: LandMines) -> None:
+    """The file says whether the other side knows its fixed fields; the attack value left to
+    record secretly has a zone both players know, and the fixed fields lie in it [19.1.1]."""
+    path = ("forces", side, "land_mines")
+    if mines.fields and mines.fixed is None:
+        findings.warning((*path, "fields"), "mak-mines-fixed-missing", "mak.19.1.1")
+    left = mines.budget - sum(field.attack for field in mines.fields)
+    if mines.zone is None:
+        if left > 0:
+            findings.warning((*path, "budget"), "mak-mines-zone-missing", "mak.19.1.1", left=left)
+        return
+    zone = set(mines.zone.boards)
+    shown = shown_list(sorted(zone))
+    for number, field in enumerate(mines.fields):
+        if field.board not in zone:
+            findings.error(
+                (*path, "fields", number, "board"),
+                "mak-mine-outside-zone",
+                "mak.19.1.1",
+                board=field.board,
+                boards=shown,
+            )
 
 
 def _attacks_shown(attacks: list[int]) -> str:
@@ -770,3 +800,37 @@ def _victory(findings: Findings, scenario: MakScenario, lines: list[Line]) -> No
             findings.warning(("victory", "amu"), "mak-amu-no-neuspotter", "mak.16.2.1")
     if victory.scenario_points and not victory.ogp:
         findings.warning(("victory", "scenario_points"), "mak-points-without-ogp", "mak.ogp")
+
+
+def _unit_values(
+    findings: Findings, scenario: MakScenario, lines: list[Line], catalogue: Catalogue
+) -> None:
+    """O.G.P. says where ① takes each unit's victory points from; a list of them names units of
+    the catalogue, each once, and every unit in play but the pilots, whose value [18.2.5] gives."""
+    values = scenario.victory.unit_values
+    if values is None:
+        if scenario.victory.ogp:
+            findings.warning(("victory", "ogp"), "mak-unit-values-missing", "mak.ogp")
+        return
+    if values == "counter":
+        return
+    given: dict[str, str] = {}
+    for number, value in enumerate(values):
+        path = ("victory", "unit_values", number, "unit")
+        unit = catalogue.find(value.unit)
+        if unit is None:
+            findings.error(
+                path, "mak-unknown-unit", "mak.2.2", unit=value.unit, choices=catalogue.choices()
+            )
+        elif unit.id in given:
+            findings.error(
+                path, "mak-unit-value-twice", None, unit=unit.name.en, other=given[unit.id]
+            )
+        else:
+            given[unit.id] = format_key_path(path[:-1])
+    for line in lines:
+        unit = line.unit
+        if unit is None or unit.id in given or known(unit.category) == "pilot":
+            continue
+        given[unit.id] = format_key_path(line.path)  # each unit named once
+        findings.warning((*line.path, "unit"), "mak-unit-value-unlisted", "mak.ogp", unit=line.name)

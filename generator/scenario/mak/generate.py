@@ -116,6 +116,7 @@ def mak_scenario(content: Content, rng: random.Random, seed: int, size: str, com
         f"turns: {turns}",
         f"first_player: {attacker}",
         f"attacker: {attacker}",
+        f"set_up: {{first: {defender}}}",
         "forces:",
     ]
     for side in sides.values():
@@ -129,8 +130,10 @@ def mak_scenario(content: Content, rng: random.Random, seed: int, size: str, com
     lines += [
         "victory:",
         "  ogp: true",
+        "  unit_values: counter",
         f"  amu: {'true' if amu else 'false'}",
         f"  conditions: {conditions}",
+        f"  otherwise: {defender}",
     ]
     return "\n".join(lines) + "\n"
 

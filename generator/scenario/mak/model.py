@@ -12,6 +12,8 @@ from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 
 Side = Literal["strahl", "mercenary"]
+MAX_BOARDS = 7  # the map boards [2.1]
+MAX_UNIT_VALUES = 14  # a unit value a kind of unit in play, at most 7 lines a side (the budget)
 # The years a card prints: 0001 to 9999, what a four-digit year holds and what the calendar that
 # writes the card's date (Python's and Babel's) knows; there is no year 0000. The rulebook's
 # battles are fought in the 2880s. The schema's pattern says the same, so an editor flags 0000.
@@ -120,6 +122,19 @@ class Minefield(Model):
     attack: Int = Field(description="the attack value of the mines in this hex, 5 to 13 [19.1.1]")
 
 
+class MineZone(Model):
+    """Where a side records the mines the file leaves to it, as both players know [19.1.1]."""
+
+    boards: tuple[Int, ...] = Field(
+        min_length=1,
+        max_length=MAX_BOARDS,
+        description="the map boards the side's mines lie on: the fixed fields and the rest",
+    )
+    note: LocalizedText | None = Field(
+        default=None, description="words that narrow the zone, printed after the boards"
+    )
+
+
 class LandMines(Model):
     """The mines a side distributes [19.1]."""
 
@@ -128,6 +143,14 @@ class LandMines(Model):
     )
     fields: tuple[Minefield, ...] = Field(
         default=(), description="hexes the scenario fixes (the rest the player records secretly)"
+    )
+    fixed: Literal["open", "secret"] | None = Field(
+        default=None,
+        description="the fixed fields: `open`, on the card for both players, or `secret`, only"
+        " on the side's Minefield Record Sheet [19.1.1]",
+    )
+    zone: MineZone | None = Field(
+        default=None, description="where the mines left to record secretly lie [19.1.1]"
     )
 
 
@@ -168,13 +191,43 @@ class ScenarioPoints(Model):
     what: LocalizedText = Field(description="what earns them")
 
 
+class UnitValue(Model):
+    """The victory points a unit is worth in ① of O.G.P., as the scenario gives them."""
+
+    unit: str = Field(description="the unit, by its id or name in the unit catalogue")
+    vp: Int = Field(ge=0, le=MAX_BUDGET, description="its victory points")
+
+
 class Victory(Model):
     """How the game is won."""
 
     ogp: Flag = Field(default=False, description="the sides compare O.G.P. = ① + ③ − ②")
+    unit_values: (
+        Literal["counter"]
+        | Annotated[tuple[UnitValue, ...], Field(min_length=1, max_length=MAX_UNIT_VALUES)]
+        | None
+    ) = Field(
+        default=None,
+        description="where ① of O.G.P. takes each unit's victory points from: `counter`, the"
+        " value printed on its token, or a list of {unit, vp}",
+    )
     amu: Flag = Field(default=False, description="dropped AMUs score [16.2.2]")
     scenario_points: tuple[ScenarioPoints, ...] = Field(default=(), description="③ of O.G.P.")
     conditions: LocalizedText = Field(description="the victory conditions in words")
+    otherwise: Literal["strahl", "mercenary", "draw"] | None = Field(
+        default=None,
+        description="who wins when the conditions name no winner, a tie included (or a draw)",
+    )
+
+
+class SetUp(Model):
+    """Who sets up first, and whether the other side watches."""
+
+    first: Side = Field(description="the side that sets up first")
+    hidden: Flag = Field(
+        default=False,
+        description="each side sets up out of the other's sight, revealed when play begins",
+    )
 
 
 class MakScenario(ScenarioBase):
@@ -190,6 +243,7 @@ class MakScenario(ScenarioBase):
     attacker: Side = Field(
         description="the attacking side; wins ties of dog-fight ratings [10.2.1]"
     )
+    set_up: SetUp | None = Field(default=None, description="the order of set-up")
     forces: Sides
     markers: tuple[Marker, ...] = Field(default=(), description="depots, positions, objectives")
     victory: Victory

@@ -1,0 +1,67 @@
+"""Flashpoint: Central Front scenario checks for what a card must answer: the units each arriving
+formation brings, a Warsaw Pact division's march columns, the morale a rule reads, and whether
+HQs count where the victory conditions count units."""
+
+from __future__ import annotations
+
+import re
+
+from generator.content import Content
+from generator.scenario.findings import Findings
+from generator.scenario.fpcf.checks import WARSAW_PACT
+from generator.scenario.fpcf.model import Formation, FpcfScenario
+
+MORALE, AIR_DROP = "fpcf.starting-morale", "fpcf.air-drop"
+CHART_ECHELONS = ("division", "army")  # what the Starting Morale chart gives a morale for
+COUNTS_UNITS = re.compile(r"\bunits?\b", re.IGNORECASE)
+
+
+def check_fpcf_questions(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
+    """Every Flashpoint question a card must answer that the file leaves open."""
+    for index, formation in enumerate(scenario.formations):
+        _arrival(findings, index, formation)
+        _morale_needed(findings, index, formation, content)
+    victory = scenario.victory
+    if victory.hqs_count is None and COUNTS_UNITS.search(victory.conditions.en):
+        findings.warning(("victory", "conditions"), "fpcf-victory-hqs", None)
+
+
+def _arrival(findings: Findings, index: int, formation: Formation) -> None:
+    """An arriving formation says what enters; a Warsaw Pact division enters in march columns."""
+    arrives = formation.arrives
+    if arrives is None:
+        return
+    path = ("formations", index, "arrives")
+    warsaw_division = formation.nation in WARSAW_PACT and formation.echelon == "division"
+    if warsaw_division and not arrives.columns:
+        findings.error(path, "fpcf-columns-missing", "cf.17.2", formation=formation.id)
+    elif not (arrives.columns or arrives.units or arrives.original_oob):
+        findings.error(path, "fpcf-arrival-units-missing", "cf.17.0", formation=formation.id)
+
+
+def _morale_needed(findings: Findings, index: int, formation: Formation, content: Content) -> None:
+    """A formation on the map has a morale: the chart's for a division or army of a nation it
+    lists, else the file's; a unit that drops loses morale on the Air Drop Table."""
+    if formation.morale is not None:
+        return
+    path = ("formations", index)
+    if formation.drops:
+        findings.error(path, "fpcf-morale-drop", AIR_DROP, formation=formation.id)
+        return
+    if not (formation.hq or formation.units or formation.arrives or formation.original_setup):
+        return
+    if formation.echelon in CHART_ECHELONS and _chart_lists(content, formation.nation):
+        return
+    findings.error(
+        path,
+        "fpcf-morale-missing",
+        MORALE,
+        formation=formation.id,
+        echelon=f"word:echelon-{formation.echelon}",
+    )
+
+
+def _chart_lists(content: Content, nation: str) -> bool:
+    """Whether the Starting Morale chart has a row for a nation."""
+    table = content.tables.get(MORALE)
+    return bool(table and table.find({"nation": nation}))
