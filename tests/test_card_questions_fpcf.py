@@ -50,7 +50,7 @@ HOF_GAP = {
         # each nation rolls for air strikes from the turn its land units are on the map
         "US from turn 1, SU from turn 1, CZ from turn 2",
         # the game that supplies counters and the original set-up
-        "Counters and original set-up Hof Gap (Central Front series)",
+        "Original game Hof Gap (Central Front series)",
         # Set-up's summary gives way to the card's own hexes; the order of set-up
         "Units this card places set up where it says.",
         "Sets up first NATO (in view)",
@@ -64,7 +64,7 @@ HOF_GAP = {
         "それ以外は、同点も含めてNATO軍の勝利。",
         "pre-GT1",
         "チェコスロバキア(CZ)(第2ターンから)",
-        "『HofGap』(CentralFrontシリーズ)",
+        "元のゲーム『HofGap』(CentralFrontシリーズ)",
         "このカードが配置を指定するユニットは、その指定に従う。",
         "先に配置NATO軍(公開)",
     ],
@@ -78,7 +78,7 @@ WESER = {
         "a Soviet unit stands in the drop hex (2408) and no NATO unit does.",
         "HQs do not count as units.",
         "Any other result, a tie included, is a victory for NATO.",
-        "Counters and original set-up BAOR (Central Front series)",
+        "Original game BAOR (Central Front series)",
         "UK from turn 1, WG from turn 1, SU from turn 1",
     ],
     "ja": [

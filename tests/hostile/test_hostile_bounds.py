@@ -49,11 +49,13 @@ boards: {layout: [[5, 6]]}
 turns: 8
 first_player: strahl
 attacker: strahl
+set_up: {first: mercenary}
 forces:
   strahl: {units: [{unit: PKA, code: "×2", deploy: "1⑤W"}]}
   mercenary: {}
 victory:
   conditions: {en: W, ja: W, tr: none}
+  otherwise: mercenary
 """
 
 

@@ -40,11 +40,13 @@ boards: {layout: [[5, 6]]}
 turns: 8
 first_player: strahl
 attacker: strahl
+set_up: {first: mercenary}
 forces:
   strahl: {units: [{unit: PKA, code: "×2", deploy: "1⑤W"}]}
   mercenary: {}
 victory:
 """
+OTHERWISE = "  otherwise: mercenary\n"  # a tie decided: a file that passes check --strict
 W = source_hash("W")  # the English source of every victory text below (tr: ja)
 TEXT = ("victory", "conditions")
 
@@ -211,7 +213,7 @@ def test_texts_deep_in_lists_are_stamped_and_read_back(run, tmp_path, monkeypatc
 def test_a_stamped_scenario_passes_check_strict(run, tmp_path):
     for case in ("block", "tr-next-line", "literal-last", "flow-comments"):
         path = tmp_path / f"{case}.yaml"
-        path.write_text(HEAD + VICTORY[case], encoding="utf-8")
+        path.write_text(HEAD + VICTORY[case] + OTHERWISE, encoding="utf-8")
         assert run("stamp", str(path)).code == 0
         result = run("check", "--strict", str(path))
         assert result.code == 0, result.err
@@ -222,11 +224,11 @@ def test_the_issue_examples_as_a_real_process(tmp_path):
     broken YAML and exit 0."""
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "c")}
     examples = {
-        "s.yaml": "victory:\n  conditions:\n    en: W\n    ja: 勝利\n    tr: ja",
-        "t.yaml": "victory:\n  conditions:\n    en: W\n    ja: 勝利\n    tr:\n      ja\n",
+        "s.yaml": "  conditions:\n    en: W\n    ja: 勝利\n    tr: ja",
+        "t.yaml": "  conditions:\n    en: W\n    ja: 勝利\n    tr:\n      ja\n",
     }
     for name, tail in examples.items():
-        (tmp_path / name).write_text(HEAD.replace("victory:\n", tail), encoding="utf-8")
+        (tmp_path / name).write_text(HEAD + OTHERWISE + tail, encoding="utf-8")
         done = _playaid(tmp_path, env, "stamp", name)
         assert done.returncode == 0, done.stderr
         done = _playaid(tmp_path, env, "check", "--strict", name)
@@ -261,7 +263,7 @@ def test_a_text_stamp_cannot_edit_safely_leaves_the_file_untouched(run, tmp_path
     )
     before = path.read_bytes()
     line = _one_line_refusal(run("stamp", str(path)), "s.yaml")
-    assert re.search(r"s\.yaml:16:5: victory\.conditions: adding `from: \"[0-9a-f]{8}\"`", line)
+    assert re.search(r"s\.yaml:17:5: victory\.conditions: adding `from: \"[0-9a-f]{8}\"`", line)
     assert "changed no file" in line
     assert path.read_bytes() == before
 
