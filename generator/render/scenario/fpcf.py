@@ -17,6 +17,7 @@ from generator.render.scenario.common import (
     said,
 )
 from generator.render.scenario.drawing import Entry, Sheet, Spot, draw
+from generator.render.scenario.questions import side_names
 from generator.render.scenario.track import Arrival, Record, lay_out
 from generator.scenario.fpcf.checks import WARSAW_PACT
 from generator.scenario.fpcf.model import Formation, FpcfScenario
@@ -51,10 +52,7 @@ def fpcf_card(scenario: FpcfScenario, content: Content, paper: str) -> dict[str,
         "track": _track(scenario, content, paper),
         "pre_game": {
             "ops": scenario.pre_game.nato_ops_points,
-            "activation": [
-                formations[f].name if f in formations else neutral(f)
-                for f in scenario.pre_game.activation
-            ],
+            "activation": _activation_names(scenario),
         },
         "sides": [
             {
@@ -84,7 +82,7 @@ def _strike_nations(
 ) -> LocalizedText | None:
     """Each nation that rolls for air strikes, from the turn its land units are first on the map
     (000 l.78: a nation rolls only while its land units are on the board)."""
-    first = first_turns(scenario)
+    first = _first_turns(scenario)
     shown = [
         said("card-strike-from", nation=pair_of(nations.get(n) or neutral(n)), turn=first[n])
         if n in first
@@ -94,17 +92,15 @@ def _strike_nations(
     return joined(shown) if shown else None
 
 
-def first_turns(scenario: FpcfScenario) -> dict[str, int]:
+def _first_turns(scenario: FpcfScenario) -> dict[str, int]:
     """The first game turn on which each nation has land units on the map: 1 for a set-up."""
     first: dict[str, int] = {}
     for formation in scenario.formations:
         turns = [drop.turn for drop in formation.drops]
-        if formation.hq or formation.units or formation.original_setup:
-            turns.append(1)
-        if formation.arrives:
-            turns.append(formation.arrives.turn)
+        turns += [1] if formation.sets_up else []
+        turns += [formation.arrives.turn] if formation.arrives else []
         if turns:
-            first[formation.nation] = min(first.get(formation.nation, min(turns)), min(turns))
+            first[formation.nation] = min(first.get(formation.nation, min(turns)), *turns)
     return first
 
 
@@ -138,6 +134,14 @@ def _rules(scenario: FpcfScenario, content: Content) -> list[Any]:
 def _sentences(first: LocalizedText, second: LocalizedText) -> LocalizedText:
     """Two sentences as one text, as each language sets them."""
     return said("card-two-sentences", first=pair_of(first), second=pair_of(second))
+
+
+def _activation_names(scenario: FpcfScenario) -> list[LocalizedText]:
+    """The formations of the pre-GT1 activation in its order, by name (an unknown id as written)."""
+    formations = {f.id: f for f in scenario.formations}
+    return [
+        formations[f].name if f in formations else neutral(f) for f in scenario.pre_game.activation
+    ]
 
 
 def _map_name(content: Content, map_id: str) -> LocalizedText:
@@ -204,7 +208,7 @@ def _drawing(scenario: FpcfScenario, content: Content) -> dict[str, Any] | None:
         for drop in formation.drops:
             label = said("card-spot-drop", turn=drop.turn, what=pair_of(neutral(drop.unit)))
             spots.append(Spot(drop.map, drop.hex, "drop", side, label))
-    sides = {"nato": said("word:side-nato"), "wp": said("word:side-wp")}
+    sides = side_names(scenario, content)
     return draw(rows, sheets, said("card-drawing-maps"), entries, spots, setups, sides)
 
 
@@ -219,16 +223,12 @@ def _track(scenario: FpcfScenario, content: Content, paper: str) -> dict[str, An
         if arrives:
             entries = ", ".join(str(c.entry.hex) for c in arrives.columns if c.entry) or None
             turns.setdefault(arrives.turn, []).append(Arrival(side, formation.name, 1, entries))
-        elif formation.units or formation.hq or formation.original_setup:
+        elif formation.sets_up:
             setup.append(Arrival(side, formation.name))
         for drop in formation.drops:
             turns.setdefault(drop.turn, []).append(Arrival(side, neutral(drop.unit), drop=drop.hex))
     if scenario.surprise and scenario.pre_game.activation:
-        formations = {f.id: f for f in scenario.formations}
-        turns[0] = [
-            Arrival("wp", formations[f].name if f in formations else neutral(f))
-            for f in scenario.pre_game.activation
-        ]
+        turns[0] = [Arrival("wp", name) for name in _activation_names(scenario)]
     levels = choices(content, "fpcf.air-strike-availability", "level")
     level = levels.get(scenario.air_superiority) or neutral(scenario.air_superiority)
     record = Record("air", said("card-record-air", level=pair_of(level)))

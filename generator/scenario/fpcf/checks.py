@@ -258,18 +258,6 @@ def _level(findings: Findings, scenario: FpcfScenario, content: Content) -> None
         findings.error(("air_superiority",), "fpcf-start-level", STRIKES, level=choice.label.en)
 
 
-def _has_land_units(formation: Formation) -> bool:
-    """Whether a formation puts anything on the board: units the original game sets up, an HQ,
-    units, an arrival or a drop."""
-    return bool(
-        formation.original_setup
-        or formation.hq
-        or formation.units
-        or formation.arrives
-        or formation.drops
-    )
-
-
 def _original_setup(findings: Findings, scenario: FpcfScenario) -> None:
     """A formation the original game sets up (Set-up) lists no units of its own and does not
     also arrive: the file would say two things of the same counters."""
@@ -290,7 +278,7 @@ def _original_setup(findings: Findings, scenario: FpcfScenario) -> None:
 
 def _strike_nations(findings: Findings, scenario: FpcfScenario) -> None:
     """A nation rolls for air strikes only when its land units are on the board."""
-    nations = {f.nation for f in scenario.formations if _has_land_units(f)}
+    nations = {f.nation for f in scenario.formations if f.has_land_units}
     for index, nation in enumerate(scenario.air_strike_nations):
         if nation not in nations:
             findings.error(

@@ -96,6 +96,16 @@ class Formation(Model):
     arrives: Arrival | None = Field(default=None, description="when it enters as reinforcements")
     drops: tuple[Drop, ...] = Field(default=(), description="airborne drops")
 
+    @property
+    def sets_up(self) -> bool:
+        """Whether it is on the map before play: an HQ, units, or the original game's set-up."""
+        return bool(self.hq or self.units or self.original_setup)
+
+    @property
+    def has_land_units(self) -> bool:
+        """Whether it puts anything on the board: a set-up, an arrival or a drop."""
+        return bool(self.sets_up or self.arrives or self.drops)
+
 
 class PreGame(Model):
     """What happens before game turn 1."""

@@ -48,7 +48,7 @@ def _morale_needed(findings: Findings, index: int, formation: Formation, content
     if formation.drops:
         findings.error(path, "fpcf-morale-drop", AIR_DROP, formation=formation.id)
         return
-    if not (formation.hq or formation.units or formation.arrives or formation.original_setup):
+    if not formation.has_land_units:
         return
     if formation.echelon in CHART_ECHELONS and _chart_lists(content, formation.nation):
         return
