@@ -23,6 +23,7 @@ And it reads as Japanese (`japanese_style`, usable on any string this project wr
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -89,8 +90,8 @@ def english_words(japanese: str, names: list[str]) -> list[str]:
     """The English words left in a Japanese text, each once, as the module docstring rules."""
     text = QUOTED.sub(" ", japanese)
     text = IDENTIFIER.sub(" ", text)
-    for name in names:
-        text = re.sub(re.escape(name), " ", text, flags=re.I)
+    if names:
+        text = _any_name(tuple(names)).sub(" ", text)
     words = WORD.findall(text)
     found = []
     for index, word in enumerate(words):
@@ -103,6 +104,13 @@ def english_words(japanese: str, names: list[str]) -> list[str]:
         if not between and letters != "playaid":
             found.append(letters)
     return list(dict.fromkeys(found))
+
+
+@functools.lru_cache(maxsize=8)
+def _any_name(names: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for the names a text may spell in Latin letters, longest first, any case."""
+    ordered = sorted(names, key=len, reverse=True)
+    return re.compile("|".join(re.escape(name) for name in ordered), re.I)
 
 
 def _named(word: str) -> bool:
