@@ -697,7 +697,7 @@ def _first_that_fits(
     header word split across lines, no table past the page's edge) on one page; where none fits
     one page, the first that fits `max_pages`; with no limit, the first laid out. The last one
     tried when none does, for the caller to refuse. A split word or a table too wide is a
-    RenderError."""
+    RenderError. Only the one kept is written as a PDF."""
     rendered, within = None, None
     for html in variants:
         # Second stage of subsetting: this document's characters, cut from the build's small font.
@@ -720,14 +720,14 @@ def _first_that_fits(
         if not rendered.laid_out:
             continue
         if max_pages is None or rendered.pages == 1:
-            return rendered
+            return rendered.written()
         if within is None and rendered.pages <= max_pages:
             within = rendered
     if within is not None:
-        return within
+        return within.written()
     if not rendered.laid_out:
         raise RenderError(rendered.faults())
-    return rendered
+    return rendered.written()
 
 
 def _missing_glyphs(

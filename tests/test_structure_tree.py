@@ -39,7 +39,8 @@ def _render(monkeypatch, fold: bool) -> PdfReader:
         monkeypatch.setattr(pdf_module, "_fold_groupings", lambda nodes, resolve: {})
     font = subset_font(japanese_font().regular, "題名二番目")
     html = PAGE.format(font=font.as_uri(), long=" ".join(["a long paragraph"] * 200))
-    rendered = render_pdf(html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=b"0" * 16)
+    laid = render_pdf(html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=b"0" * 16)
+    rendered = laid.written()  # the tree is folded as the PDF is written: before the undo
     monkeypatch.undo()
     return PdfReader(io.BytesIO(rendered.pdf))
 

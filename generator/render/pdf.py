@@ -428,42 +428,90 @@ def render_pdf(
     identifier: bytes,
     forms: bool = False,
     variant: str | None = None,
-) -> Rendered:
+) -> Laid:
     """Render HTML (relative URLs against `base`) to a tagged PDF (`variant`: one of VARIANTS, or
-    None); raise RenderError on any warning. The result says which header words are split across
-    lines and how far a table runs past the page, for the build to refuse."""
-    global _notes
+    None); raise RenderError on any warning. The result says how many pages it takes, which header
+    words are split across lines and how far a table runs past the page, for the build to refuse;
+    its PDF is written when first asked for (a type size the build does not keep never is)."""
     if variant is not None and variant not in VARIANTS:
         raise ValueError(f"unknown PDF variant {variant!r}")
+    options = {"pdf_tags": True, "pdf_variant": variant, "pdf_forms": forms}
+    # Pinned while laying out too: a record sheet's form fields embed their font at render
+    # time, stamped with the clock otherwise (two builds then differed in that font's head).
+    with _collecting() as collector, _pinned_font_timestamps():
+        document = weasyprint.HTML(
+            string=html, base_url=base.as_uri() + "/", url_fetcher=ProjectFetcher(allowed)
+        ).render(**options)  # forms are laid out at render, not at write
+    if collector.messages:
+        raise RenderError(collector.messages)
+    return Laid(document, identifier, options)
+
+
+class Laid:
+    """A document laid out by WeasyPrint: its pages and layout faults now, its PDF on demand."""
+
+    def __init__(self, document: Any, identifier: bytes, options: dict[str, Any]) -> None:
+        self.document, self.identifier, self.options = document, identifier, options
+        self.pages = len(document.pages)
+        self.split_words = tuple(split_header_words(document))
+        self.overflow = table_overflow(document)
+        self.headings = page_headings(document)
+        self._written: Rendered | None = None
+
+    @property
+    def laid_out(self) -> bool:
+        """No header word split and no table past the page's edge."""
+        return not self.split_words and not self.overflow
+
+    def faults(self) -> list[str]:
+        """What is wrong with its layout, in words, for a failed build."""
+        return Rendered(b"", self.pages, self.split_words, self.overflow).faults()
+
+    @property
+    def pdf(self) -> bytes:
+        """The PDF's bytes."""
+        return self.written().pdf
+
+    def written(self) -> Rendered:
+        """The document written as a PDF (once); RenderError on any warning while writing."""
+        if self._written is None:
+            self._written = Rendered(
+                _write(self.document, self.identifier, self.options),
+                self.pages,
+                self.split_words,
+                self.overflow,
+                self.headings,
+            )
+        return self._written
+
+
+@contextlib.contextmanager
+def _collecting() -> Iterator[_Collector]:
+    """What WeasyPrint logs at warning level or above meanwhile, collected."""
     collector = _Collector()
     logger = logging.getLogger("weasyprint")
     logger.addHandler(collector)
-    notes = _Notes()
-    options = {"pdf_tags": True, "pdf_variant": variant}
     try:
-        # Pinned while laying out too: a record sheet's form fields embed their font at render
-        # time, stamped with the clock otherwise (two builds then differed in that font's head).
-        with _pinned_font_timestamps():
-            document = weasyprint.HTML(
-                string=html, base_url=base.as_uri() + "/", url_fetcher=ProjectFetcher(allowed)
-            ).render(pdf_forms=forms, **options)  # forms are laid out at render, not at write
-            split, overflow = split_header_words(document), table_overflow(document)
-            headings = page_headings(document)
-            # Not full_fonts: WeasyPrint 70 embeds Noto Sans CJK whole with a wrong ToUnicode map
-            # (a repeated "1" extracts as another character). Its own subsetting of playaid's
-            # already small subset is fast and extracts correctly.
-            _notes = notes
-            try:
-                pdf = document.write_pdf(
-                    pdf_identifier=identifier,
-                    pdf_forms=forms,
-                    finisher=_finisher(notes),
-                    **options,
-                )
-            finally:
-                _notes = None
+        yield collector
     finally:
         logger.removeHandler(collector)
+
+
+def _write(document: Any, identifier: bytes, options: dict[str, Any]) -> bytes:
+    """A laid-out document's tagged PDF; RenderError on any warning while writing it."""
+    global _notes
+    notes = _Notes()
+    with _collecting() as collector, _pinned_font_timestamps():
+        # Not full_fonts: WeasyPrint 70 embeds Noto Sans CJK whole with a wrong ToUnicode map
+        # (a repeated "1" extracts as another character). Its own subsetting of playaid's
+        # already small subset is fast and extracts correctly.
+        _notes = notes
+        try:
+            pdf = document.write_pdf(
+                pdf_identifier=identifier, finisher=_finisher(notes), **options
+            )
+        finally:
+            _notes = None
     if collector.messages:
         raise RenderError(collector.messages)
-    return Rendered(pdf, len(document.pages), tuple(split), overflow, headings)
+    return pdf

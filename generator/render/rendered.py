@@ -39,6 +39,10 @@ class Rendered:
         """No header word split and no table past the page's edge."""
         return not self.split_words and not self.overflow
 
+    def written(self) -> Rendered:
+        """Itself: a rendered document is written already (generator.render.pdf.Laid is not)."""
+        return self
+
     def faults(self) -> list[str]:
         """What is wrong with its layout, in words, for a failed build."""
         problems = [
