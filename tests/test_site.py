@@ -472,3 +472,24 @@ def test_japanese_on_the_site_is_set_as_in_print_and_the_search_holds_the_words(
     for case_id, case in content.cases.items():
         if case_id in by_case and case.text:
             assert by_case[case_id]["text"]["ja"] == case.text.ja
+
+
+def test_writing_the_site_leaves_the_documents_environments_as_they_were(content):
+    """The site's pages and cards once changed the one environment every PDF of the process is
+    rendered in: a kit built after the site printed its card's rule links as links to the
+    site's files (file:///…/rules/mak.html#…) instead of to the rules in the kit."""
+    from generator.render.environment import make_environment
+    from generator.site.environment import card_environment, site_environment
+
+    def state() -> dict[str, dict[str, object]]:
+        return {
+            edition: {**make_environment(edition).globals, **make_environment(edition).filters}
+            for edition in ("en", "ja", "both")
+        }
+
+    before = state()
+    site_environment()
+    for edition in ("en", "ja"):
+        card_environment(edition, lambda target: f"../rules/mak.html#{target}")
+    assert state() == before
+    assert make_environment("en").globals["case_href"]("case-mak-ogp") == "#case-mak-ogp"

@@ -39,9 +39,15 @@ def _span(text: str, lang: str) -> Markup:
 
 @functools.cache
 def make_environment(edition: str) -> Environment:
-    """An environment for one edition: `en`, `ja`, or `both` (English and Japanese together).
-    One per process: Jinja reloads a template whose file changed (`build --watch` keeps the
-    compiled ones it can)."""
+    """The documents' environment for one edition: `en`, `ja`, or `both` (English and Japanese
+    together). One per process: Jinja reloads a template whose file changed (`build --watch`
+    keeps the compiled ones it can). Shared, so never changed: a caller that needs other
+    globals makes its own with new_environment."""
+    return new_environment(edition)
+
+
+def new_environment(edition: str) -> Environment:
+    """A fresh environment for one edition, the caller's own to change."""
     env = Environment(
         loader=FileSystemLoader(TEMPLATES),
         autoescape=select_autoescape(["html"]),

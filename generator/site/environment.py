@@ -13,7 +13,7 @@ from markupsafe import Markup, escape
 
 from generator.japanese import JAPANESE_RUN
 from generator.model.base import LocalizedText
-from generator.render.environment import make_environment, text_ems
+from generator.render.environment import new_environment, text_ems
 from generator.render.i18n import load_translations
 
 LANGUAGES = ("en", "ja")
@@ -66,7 +66,7 @@ def _words(text: str) -> Markup:
 
 def site_environment() -> Environment:
     """The environment of the site's own pages: `ui` and `loc` give both languages, tagged."""
-    env = make_environment("both")
+    env = new_environment("both")  # its own: the PDFs' shared one keeps its `ui` and `loc`
     japanese = load_translations("ja")
 
     def ui(message: str) -> Markup:
@@ -111,6 +111,6 @@ def site_environment() -> Environment:
 def card_environment(edition: str, case_href: Callable[[str], str]) -> Environment:
     """The environment a scenario card is rendered in for the site: the PDFs' own, in one
     language, with its rule links pointing at the rules pages."""
-    env = make_environment(edition)
+    env = new_environment(edition)  # its own: the PDFs' cards keep their links in the PDF
     env.globals.update(case_href=case_href, case_anchor=lambda target: f"{edition}-{target}")
     return env
