@@ -57,7 +57,9 @@ def avoided_forms(text: str, terms: Sequence[Term]) -> list[Avoided]:
     two forms found one inside the other (エントリーへクス, へクス), the longer is reported."""
     matcher = _matcher(tuple(terms))
     running = "。" in text
-    plain = matcher.gloss.sub(" ", GLOSS.sub(" ", IDENTIFIER.sub(" ", NAMED.sub(" ", text))))
+    plain = GLOSS.sub(" ", IDENTIFIER.sub(" ", NAMED.sub(" ", text)))
+    if "(" in plain or "（" in plain:  # a gloss is in parentheses: none to drop without them
+        plain = matcher.gloss.sub(" ", plain)
     found: list[Avoided] = []
     for term, form, abbreviation, pattern, longer in matcher.forms:
         if (abbreviation and not running) or form not in plain:

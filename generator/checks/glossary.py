@@ -22,6 +22,11 @@ def term_pattern(term: Term) -> re.Pattern[str]:
     )
 
 
+def _lowered_forms(term: Term) -> tuple[str, ...]:
+    """The term's English forms in lower case, to see cheaply whether a text may hold one."""
+    return tuple({form.lower() for form in (term.en, *term.en_forms)})
+
+
 def renderings_of(term: Term) -> tuple[str, ...]:
     """Every Japanese form that shows a term rendered: the fixed one, the other accepted forms, the
     abbreviation, and the forms to avoid, which generator.checks.avoid reports on their own (a
@@ -34,7 +39,7 @@ def glossary_issues(
 ) -> list[Issue]:
     """One warning per case and term whose Japanese rendering is missing."""
     terms = [
-        (t, term_pattern(t))
+        (t, term_pattern(t), _lowered_forms(t), renderings_of(t))
         for t in glossary.terms
         if (not t.systems or system in t.systems) and not t.common
     ]
@@ -44,15 +49,18 @@ def glossary_issues(
             text = getattr(case, field)
             if text is None or text.tr == "none":
                 continue
-            for term, pattern in terms:
-                renderings = renderings_of(term)
+            lowered = text.en.lower()
+            for term, pattern, forms, renderings in terms:
                 in_japanese = any(rendering in text.ja for rendering in renderings)
-                if pattern.search(text.en) and not in_japanese:
+                # The pattern only where a form is in the text at all: a thousand texts and a
+                # hundred terms, most of them absent.
+                in_english = any(form in lowered for form in forms) and pattern.search(text.en)
+                if in_english and not in_japanese:
                     issue = document.issue(
                         ("cases", index, field, "ja"), "glossary-term", term=term.en, ja=term.ja
                     )
                     issues.append(replace(issue, severity="warning"))
-                elif text.tr == "en" and in_japanese and not pattern.search(text.en):
+                elif text.tr == "en" and in_japanese and not in_english:
                     # English translated from a Japanese source: the source's term is rendered
                     # the one way the glossary fixes, so it never comes out two ways.
                     issue = document.issue(
