@@ -23,7 +23,6 @@ import yaml
 import yaml.composer
 import yaml.constructor
 import yaml.reader
-import yaml.resolver
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
@@ -207,8 +206,9 @@ class _FastGuardedLoader(_Guard, SafeConstructor, Resolver, CParser):
         SafeConstructor.__init__(self)
         Resolver.__init__(self)
         yaml.composer.Composer.__init__(self)
-        last_line = stream.count("\n")
-        self.end = (last_line, len(stream) - stream.rfind("\n") - 1)
+        # Where the text ends, when it ends without a line break (the one case to mend below).
+        ended = stream.endswith("\n")
+        self.end = None if ended else (stream.count("\n"), len(stream) - stream.rfind("\n") - 1)
 
     def compose_node(self, parent: Any, index: Any) -> yaml.Node:
         event = self.peek_event()
@@ -226,7 +226,7 @@ class _FastGuardedLoader(_Guard, SafeConstructor, Resolver, CParser):
         libyaml ends what runs to the end on a line after the last, where PyYAML ends it at the
         last line's end."""
         node = super().get_single_node()
-        pending = [node] if node is not None else []
+        pending = [node] if node is not None and self.end is not None else []
         while pending:
             item = pending.pop()
             if item.end_mark.line > self.end[0]:

@@ -448,24 +448,21 @@ def render_pdf(
 
 
 class Laid:
-    """A document laid out by WeasyPrint: its pages and layout faults now, its PDF on demand."""
+    """A document laid out by WeasyPrint: what a Rendered says of it (pages, split header words,
+    overflow, headings, laid_out, faults) now, its PDF on demand."""
 
     def __init__(self, document: Any, identifier: bytes, options: dict[str, Any]) -> None:
         self.document, self.identifier, self.options = document, identifier, options
-        self.pages = len(document.pages)
-        self.split_words = tuple(split_header_words(document))
-        self.overflow = table_overflow(document)
-        self.headings = page_headings(document)
+        split, overflow = tuple(split_header_words(document)), table_overflow(document)
+        self.facts = Rendered(b"", len(document.pages), split, overflow, page_headings(document))
         self._written: Rendered | None = None
 
-    @property
-    def laid_out(self) -> bool:
-        """No header word split and no table past the page's edge."""
-        return not self.split_words and not self.overflow
-
-    def faults(self) -> list[str]:
-        """What is wrong with its layout, in words, for a failed build."""
-        return Rendered(b"", self.pages, self.split_words, self.overflow).faults()
+    def __getattr__(self, name: str) -> Any:
+        """What the layout says (every field and check of Rendered but its PDF)."""
+        facts = self.__dict__.get("facts")  # none yet while being made or copied
+        if facts is None:
+            raise AttributeError(name)
+        return getattr(facts, name)
 
     @property
     def pdf(self) -> bytes:
@@ -475,13 +472,8 @@ class Laid:
     def written(self) -> Rendered:
         """The document written as a PDF (once); RenderError on any warning while writing."""
         if self._written is None:
-            self._written = Rendered(
-                _write(self.document, self.identifier, self.options),
-                self.pages,
-                self.split_words,
-                self.overflow,
-                self.headings,
-            )
+            pdf = _write(self.document, self.identifier, self.options)
+            self._written = dataclasses.replace(self.facts, pdf=pdf)
         return self._written
 
 

@@ -109,7 +109,7 @@ def site_environment() -> Environment:
 
 
 def card_environment(edition: str, case_href: Callable[[str], str]) -> Environment:
-    """The environment a scenario card is rendered in for the site: the PDFs' own, in one
+    """The environment a scenario card is rendered in for the site: one like the PDFs', in one
     language, with its rule links pointing at the rules pages."""
     env = new_environment(edition)  # its own: the PDFs' cards keep their links in the PDF
     env.globals.update(case_href=case_href, case_anchor=lambda target: f"{edition}-{target}")
