@@ -22,6 +22,7 @@ from generator.content import Content
 from generator.documents import (
     BLANK_PAGE,
     PAPERS,
+    REDUCED_NOTE,
     VARIANT_SUFFIXES,
     Derivation,
     Produced,
@@ -54,6 +55,7 @@ from generator.render.environment import EDITIONS, make_environment
 from generator.render.i18n import TEMPLATES
 from generator.render.rendered import Rendered, RenderError
 from generator.render.scenario.common import choices
+from generator.render.sheet_plan import reduction
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import font_folders, missing_characters, subset_font
 from generator.render.writer import Writer, locked, sha256
@@ -144,6 +146,17 @@ def plan(
                     subjects=(sheet_id,),
                 )
             )
+    specs.append(
+        Spec(
+            REDUCED_NOTE,
+            "kit-part",
+            content.sources.systems[0].id,
+            "reduced-note.html",
+            lambda content, paper, languages: {"percent": round(reduction("4up", paper) * 100)},
+            sheet_paper,
+            single_page=True,
+        )
+    )
     if scenarios:
         specs.append(
             Spec(
@@ -343,6 +356,8 @@ def _build(
         rendered_specs += [by_id[part] for part in kit.parts if by_id[part] not in rendered_specs]
     if any(spec.back_to_back for spec in rendered_specs) and BLANK_PAGE in by_id:
         rendered_specs.append(by_id[BLANK_PAGE])
+    if "4up" in impositions:
+        rendered_specs.append(by_id[REDUCED_NOTE])
     preflight(rendered_specs)
     common = {
         "bleed": bleed,
@@ -435,7 +450,8 @@ def _build(
                 produced.append(bound)
     produced = [item for item in produced if item.spec in specs and item.edition in editions]
     titles = {system.id: system.title for system in content.sources.systems}
-    produced += _imposed(produced, impositions, sheet_paper, derivation, titles)
+    notes = {edition: item for (spec_id, edition), item in parts.items() if spec_id == REDUCED_NOTE}
+    produced += _imposed(produced, impositions, sheet_paper, derivation, titles, notes)
 
     def cover(kit: Spec, edition: str, context: dict[str, Any]) -> Produced:
         """A kit's first page, from the layout of its parts (cached like any document)."""
@@ -756,9 +772,11 @@ def _imposed(
     paper: str,
     derivation: Derivation,
     titles: dict[str, Any],
+    notes: dict[str, Produced],
 ) -> list[Produced]:
     """Each system's cards of each edition, laid out 2-up or 4-up on sheets with crop marks,
-    titled with the system's name in the edition's language(s)."""
+    titled with the system's name in the edition's language(s); a 4-up sheet, whose cards are
+    reduced, prints the edition's note that says so."""
     from generator.render.impose import impose
 
     sheets = []
@@ -773,7 +791,9 @@ def _imposed(
             identifier = hashlib.sha256(
                 "".join(c.path for c in cards).encode() + layout.encode()
             ).digest()[:16]
-            recipe = ["imposed", spec_id, edition, paper, *(card.path for card in cards)]
+            note = notes.get(edition) if layout == "4up" else None
+            members = [*cards, *([note] if note else [])]
+            recipe = ["imposed", spec_id, edition, paper, *(item.path for item in members)]
             title = (
                 f"{title_in(titles[system], edition)} · {part_title('player-aid', edition)}"
                 f" ({layout}) — playaid"
@@ -787,8 +807,9 @@ def _imposed(
                 title=title,
                 lang=document_lang(edition),
                 variant=derivation.pdf_variant,
+                note=note.pdf if note else None,
             )
-            pdf, pages, key = derivation.make(recipe, cards, bind)
+            pdf, pages, key = derivation.make(recipe, members, bind)
             spec = Spec(
                 spec_id, "player-aid", system, "", lambda *args: {}, paper, subjects=(spec_id,)
             )

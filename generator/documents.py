@@ -14,6 +14,7 @@ from generator.render.rendered import Rendered
 PAPERS = {"a4": "A4", "letter": "letter", "a5": "A5"}
 CARD_PAGES = 2  # a scenario card: one side of a sheet, or both sides, never more
 BLANK_PAGE = "playaid.blank-page"  # the back left empty where a card or part ends on a front
+REDUCED_NOTE = "playaid.reduced-note"  # what a sheet of reduced (4-up) cards prints under them
 # `--pdf-variant`: what goes before ".pdf" in each file's name, so a variant build never replaces
 # the default PDFs (which print best) and the manifest's `variant` says what each file is.
 VARIANT_SUFFIXES = {None: "", "pdf/a-3b": ".pdfa-3b", "pdf/ua-1": ".pdfua-1"}

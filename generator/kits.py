@@ -17,7 +17,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.catalog import translate
-from generator.documents import BLANK_PAGE, VARIANT_SUFFIXES, Derivation, Produced, Spec
+from generator.documents import (
+    BLANK_PAGE,
+    REDUCED_NOTE,
+    VARIANT_SUFFIXES,
+    Derivation,
+    Produced,
+    Spec,
+)
 from generator.messages import message, text
 
 # A kit part's name, a UI string of the catalog: its bookmark, its page label and its row on the
@@ -40,9 +47,20 @@ COVER_PROBE = {
     "pages": 0,
     "sheets": 0,
     "parts": [
-        {"title": "", "first": 0, "last": 1, "cut": cut, "side": None, "side_label": None}
-        for cut in (True, False)
+        {
+            "title": "",
+            "first": 0,
+            "last": 1,
+            "cut": cut,
+            "side": None,
+            "side_label": None,
+            "orientation": orientation,
+            "shares": [],
+        }
+        for cut, orientation in ((True, "landscape"), (False, "portrait"))
     ],
+    "cutting": "",
+    "reduced": 0,
     "players": [],
     "secret": True,
     "probe": True,
@@ -134,13 +152,59 @@ class Placed:
     last: int
 
 
+def may_back(previous: KitPart, part: KitPart) -> bool:
+    """Whether the part's first page may print on the back of the previous part's last page:
+    both are kept whole by the same player (or both by both players). A sheet of cards to cut
+    backs only a blank or another sheet of the same cards (the same cut lines); a card's two
+    languages start on a front, so that the second backs the first, and a scenario card of two
+    pages prints on one sheet."""
+    if previous.cut or part.cut or part.side_by_side:
+        return False
+    if part.kind == "scenario-sheet" and _pages(part) > 1:
+        return False  # a card of two pages is one sheet, front and back
+    return previous.side == part.side
+
+
+def _pages(part: KitPart) -> int:
+    """The pages a part prints, its languages padded to the same length."""
+    if part.side_by_side:
+        return len(part.pdfs) * max(pages for _, pages in part.pdfs)
+    return sum(pages for _, pages in part.pdfs)
+
+
+def _filled(parts: list[KitPart]) -> list[KitPart]:
+    """The parts in order, except that where a part would leave a blank back (it may not back
+    the page before it), a later part of an odd number of pages that may back that page moves
+    up to fill it (the rules appendix behind the how-to-print page of the bilingual kit)."""
+    ordered: list[KitPart] = []
+    waiting = list(parts)
+    count = 0
+    while waiting:
+        part = waiting.pop(0)
+        previous = ordered[-1] if ordered else None
+        if previous is not None and count % 2 == 1 and not may_back(previous, part):
+            filler = next(
+                (p for p in waiting if may_back(previous, p) and _pages(p) % 2 == 1), None
+            )
+            if filler is not None:
+                waiting.remove(filler)
+                waiting.insert(0, part)
+                part = filler
+        ordered.append(part)
+        count += _pages(part)
+        if count % 2 == 1 and part.cut:
+            count += 1  # a sheet of cards ends on its own blank back
+    return ordered
+
+
 def lay_out(
     parts: list[KitPart], duplex: bool
 ) -> tuple[list[tuple[KitPart, int, bytes | None]], list[Placed], int]:
     """The kit page by page: each piece of each part (with its index in the part) or a blank
     back (None), where each part landed, and the page count. Printed on both sides, a part
-    starts on a front (odd) page, each sheet of a part that is cut has a blank back, a card's
-    languages are padded to the same length, and the kit ends on a back page."""
+    starts on a back only where it may back the page before it (`may_back`; parts move up to
+    fill a back that would be blank), a card's languages are padded to the same length, and
+    the kit ends on a back page. Printed on one side, there are no blanks."""
     sequence: list[tuple[KitPart, int, bytes | None]] = []
     placed = []
     count = 0
@@ -151,26 +215,32 @@ def lay_out(
         count += 1
 
     previous: KitPart | None = None
-    for part in parts:
-        if duplex and count % 2 == 1 and previous is not None:
+    for part in _filled(parts) if duplex else parts:
+        if duplex and count % 2 == 1 and previous is not None and not may_back(previous, part):
             blank(previous)
         first = count + 1
         longest = max(pages for _, pages in part.pdfs)
-        last = first
         for index, (pdf, pages) in enumerate(part.pdfs):
             sequence.append((part, index, pdf))
             count += pages
-            last = count
-            if duplex and part.cut:
-                blank(part, index)
-            if part.side_by_side:
+            if duplex and part.side_by_side:
                 for _ in range(longest - pages):
                     blank(part, index)
-        placed.append(Placed(part, first, last))
+        placed.append(Placed(part, first, count - _trailing_blanks(sequence, part)))
         previous = part
     if duplex and count % 2 == 1 and previous is not None:
         blank(previous)
     return sequence, placed, count
+
+
+def _trailing_blanks(sequence: list[tuple[KitPart, int, bytes | None]], part: KitPart) -> int:
+    """How many blank pages end the sequence (a card's languages padded): not the part's own."""
+    count = 0
+    for owner, _, pdf in reversed(sequence):
+        if owner is not part or pdf is not None:
+            break
+        count += 1
+    return count
 
 
 @dataclass(frozen=True)
@@ -197,7 +267,7 @@ def bind_kits(
     bound = []
     for kit in kits:
         for edition in editions:
-            members = _members(kit, parts, edition)
+            members = _members(kit, parts, edition, settings.layout)
             recipe = ["kit", kit.id, edition, settings.layout, settings.paper]
             recipe += [str(settings.duplex), *(item.path for item in members)]
             bind = _Binder(kit, members, edition, settings)
@@ -208,9 +278,12 @@ def bind_kits(
     return bound
 
 
-def _members(kit: Spec, parts: dict[tuple[str, str], Produced], edition: str) -> list[Produced]:
+def _members(
+    kit: Spec, parts: dict[tuple[str, str], Produced], edition: str, layout: str
+) -> list[Produced]:
     """The rendered documents a kit binds in an edition: the bilingual kit binds the English and
-    the Japanese card, back to back, and the blank page of each language it may need."""
+    the Japanese card, back to back, the blank page of each language it may need, and the note
+    that a sheet of reduced cards prints."""
     members = []
     for part in kit.parts:
         if part == kit.parts[0] and edition == "both":
@@ -218,20 +291,24 @@ def _members(kit: Spec, parts: dict[tuple[str, str], Produced], edition: str) ->
         else:
             members.append(parts[(part, edition)])
     blanks = ("en", "ja", "both") if edition == "both" else (edition,)
-    return members + [parts[(BLANK_PAGE, lang)] for lang in blanks]
+    members += [parts[(BLANK_PAGE, lang)] for lang in blanks]
+    note = parts.get((REDUCED_NOTE, edition))
+    return members + ([note] if note is not None and layout == "4up" else [])
 
 
 @functools.lru_cache(maxsize=64)
 def _card_sheet(
-    cards: tuple[bytes, ...], layout: str, paper: str, title: str, lang: str
+    cards: tuple[bytes, ...], layout: str, paper: str, title: str, lang: str, note: bytes | None
 ) -> tuple[bytes, int]:
     """Cards imposed on a sheet to cut out, made once per process however many kits bind the same
     cards in the same edition (the sample kits of a system share most of their charts): its
-    identifier comes from what it is made of, never from the kit, which writes its own."""
+    identifier comes from what it is made of, never from the kit, which writes its own. `note`
+    is printed on a sheet that reduces its cards."""
     from generator.render.impose import impose
 
-    identifier = hashlib.sha256(b"".join(cards) + f"{layout}{paper}{title}{lang}".encode())
-    return impose(list(cards), layout, paper, identifier.digest()[:16], title=title, lang=lang)
+    made_of = b"".join(cards) + (note or b"") + f"{layout}{paper}{title}{lang}".encode()
+    identifier = hashlib.sha256(made_of).digest()[:16]
+    return impose(list(cards), layout, paper, identifier, title=title, lang=lang, note=note)
 
 
 class _Binder:
@@ -289,7 +366,8 @@ class _Binder:
         members = self.members
         both = self.edition == "both"
         card_members = members[:2] if both else members[:1]
-        others = [m for m in members[len(card_members) :] if m.spec.id != BLANK_PAGE]
+        kept_out = (BLANK_PAGE, REDUCED_NOTE)
+        others = [m for m in members[len(card_members) :] if m.spec.id not in kept_out]
         parts = [
             KitPart(
                 "scenario-sheet",
@@ -302,13 +380,16 @@ class _Binder:
                 parts.append(KitPart("rules", ((member.pdf, member.pages),)))
         cards = [m for m in others if m.spec.kind == "player-aid"]
         if cards:
-            per_sheet = 4 if self.layout == "4up" else 2
+            from generator.render.sheet_plan import sheet_for
+
+            per_sheet = sheet_for(self.layout, self.paper).cards
             title = part_title("player-aid", self.edition)
+            note = next((m.pdf for m in self.members if m.spec.id == REDUCED_NOTE), None)
             sheets = []
             for start in range(0, len(cards), per_sheet):
                 group = tuple(card.pdf for card in cards[start : start + per_sheet])
                 lang = document_lang(self.edition)
-                sheets.append(_card_sheet(group, self.layout, self.paper, title, lang))
+                sheets.append(_card_sheet(group, self.layout, self.paper, title, lang, note))
             parts.append(KitPart("player-aid", tuple(sheets), cut=True))
         records = [m for m in others if _record_kind(m) in RECORD_SHEETS]
         for member in records:
@@ -332,12 +413,14 @@ class _Binder:
         return self.sides.get(side) if side else None
 
     def _cover_context(self, placed: list[Placed], pages: int) -> dict[str, Any]:
-        """What the first page says: paper, both sides or one, each part's pages, what to do
-        with it and whose it is, and which pages go to which player."""
+        """What the first page says: paper, both sides or one, how the cards are cut and at what
+        size, each part's pages and orientation, what to do with it, whose it is and which parts
+        share its sheets, and which pages go to which player."""
+        from generator.render.sheet_plan import reduction, sheet_for
+
         rows, players = [], {}
         for where in placed[1:]:
             part = where.part
-            side = self._side_label(part.side)
             rows.append(
                 {
                     "title": {lang: part_title(part.kind, lang) for lang in ("en", "ja")},
@@ -345,13 +428,16 @@ class _Binder:
                     "last": where.last,
                     "cut": part.cut,
                     "side": part.side,
-                    "side_label": side,
+                    "side_label": self._side_label(part.side),
+                    "orientation": _orientation(part),
+                    "shares": self._sharing(where, placed),
                 }
             )
             if part.side:
                 players.setdefault(part.side, []).append(
                     f"{where.first}" if where.first == where.last else f"{where.first}–{where.last}"
                 )
+        sheet = sheet_for(self.layout, self.paper)
         return {
             "paper_name": {"a4": "A4", "letter": "Letter"}[self.paper],
             "duplex": self.duplex,
@@ -363,7 +449,35 @@ class _Binder:
                 for side, pages in players.items()
             ],
             "secret": any(where.part.kind == "minefield-sheet" for where in placed),
+            "cutting": "reduced" if not sheet.true_size else f"{sheet.cards}-a-sheet",
+            "reduced": round(reduction(self.layout, self.paper) * 100),
         }
+
+    def _sharing(self, where: Placed, placed: list[Placed]) -> list[dict[str, str]]:
+        """The titles of the other parts printed on the same sheets as this one (both sides)."""
+        if not self.duplex:
+            return []
+
+        def sheets(item: Placed) -> set[int]:
+            return {(page + 1) // 2 for page in range(item.first, item.last + 1)}
+
+        mine = sheets(where)
+        return [
+            {
+                lang: part_title(other.part.kind, lang, self._side_label(other.part.side))
+                for lang in ("en", "ja")
+            }
+            for other in placed
+            if other is not where and sheets(other) & mine
+        ]
+
+
+def _orientation(part: KitPart) -> str:
+    """A part's orientation as it prints: its first page's, portrait or landscape."""
+    from generator.render.readers import parsed
+
+    box = parsed(part.pdfs[0][0]).pages[0].mediabox
+    return "landscape" if float(box.width) > float(box.height) else "portrait"
 
 
 def _record_kind(member: Produced) -> str | None:

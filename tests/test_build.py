@@ -195,7 +195,7 @@ def test_cards_imposed_4up_and_2up_with_text_and_marks(tmp_path):
     )
     sheets = {e["id"]: e for e in manifest["documents"] if ".cards." in e["id"]}
     assert {k: (v["pages"], v["paper"]) for k, v in sheets.items()} == {
-        "fpcf.cards.2up": (2, "letter"),
+        "fpcf.cards.2up": (3, "letter"),  # at actual size, one A5 card a Letter page
         "fpcf.cards.4up": (1, "letter"),
     }
     page = PdfReader(tmp_path / sheets["fpcf.cards.4up"]["path"]).pages[0]

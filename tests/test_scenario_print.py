@@ -128,7 +128,7 @@ def test_kit_binds_card_rules_cards_and_each_players_record_sheets_in_order(mak_
         top = [item for item in reader.outline if not isinstance(item, list)]
         assert [item.title for item in top] == titles
         starts = [reader.get_destination_page_number(item) for item in top]
-        assert starts == sorted(starts) and starts[:2] == [0, 2]  # the cover, then its back
+        assert starts == sorted(starts) and starts[:2] == [0, 1]  # the card backs the cover
         card_bookmarks = reader.outline[2]
         assert isinstance(card_bookmarks, list) and card_bookmarks  # the card's own, under it
     reader = PdfReader(mak_built / "mak/en/mak.quarry-road.kit.a4.pdf")
@@ -396,7 +396,7 @@ def test_a_flashpoint_kit_binds_its_sheet_then_the_cards_it_needs(fpcf_built, la
     kit = fpcf_built / f"fpcf/{lang}/fpcf.weser-screen.kit.a4.pdf"
     parts = _kit_parts(kit)
     assert [title for title, _ in parts] == titles  # no record sheets in this system
-    assert [page for _, page in parts][:2] == [0, 2]
+    assert [page for _, page in parts][:2] == [0, 1]  # the card backs the first page
     reader = PdfReader(kit)
     cards = flat("".join(page.extract_text() for page in reader.pages[parts[3][1] :]))
     drop = "Air Drop Table" if lang == "en" else "空挺降下表"

@@ -1,18 +1,20 @@
-"""Impose finished A5 cards 2-up or 4-up on A4 or Letter sheets, with crop marks at every trim.
+"""Impose finished A5 cards on A4 or Letter sheets: 2-up at actual size, 4-up reduced.
 
-Cards keep their own page (portrait or landscape); each is scaled to its cell, turned when the
-cell's orientation differs, centred, and marked at its corners. Each card goes on the sheet whole,
-as a form XObject drawn through a matrix, so its content stream is copied, never parsed and
-rewritten (pypdf's page merging spent about 0.15 s a card doing that). Each card's structure tree
-comes along (generator.render.structure): its marked content, now inside the form, is referenced
-from its elements through the form, so the sheet is tagged like the cards; the crop marks are
-artifacts.
+Cards keep their own page (portrait or landscape); each is turned when its cell's orientation
+differs and centred in it: at actual size on a 2-up sheet (two A5 cards side by side on A4, cut
+once down the centre; one a page on Letter, which is too narrow for two), reduced to its cell on a
+4-up sheet, which says so. Trim marks go where the sheet has room for them. Each card goes on the
+sheet whole, as a form XObject drawn through a matrix, so its content stream is copied, never
+parsed and rewritten (pypdf's page merging spent about 0.15 s a card doing that). Each card's
+structure tree comes along (generator.render.structure): its marked content, now inside the
+form, is referenced from its elements through the form, so the sheet is tagged like the cards;
+the crop marks are artifacts.
 """
 
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+import itertools
 
 from pypdf import PageObject, PdfReader, PdfWriter, Transformation
 from pypdf.generic import (
@@ -26,25 +28,12 @@ from pypdf.generic import (
 )
 
 from generator.render.readers import parsed
+from generator.render.sheet_plan import MM, Sheet, sheet_for
 from generator.render.structure import Structure
 
-MM = 72 / 25.4
-SHEETS = {"a4": (210 * MM, 297 * MM), "letter": (215.9 * MM, 279.4 * MM)}
-MARGIN = 10 * MM  # room for the crop marks around the cards
 MARK = 4 * MM  # length of a crop mark
 GAP = 2 * MM  # distance between a mark and the trim
-
-
-@dataclass(frozen=True)
-class Grid:
-    """How many cells across and down, and whether the sheet lies landscape."""
-
-    across: int
-    down: int
-    landscape: bool
-
-
-GRIDS = {"2up": Grid(2, 1, True), "4up": Grid(2, 2, False)}
+CUT_MARK = 7 * MM  # a cut line's mark, from the sheet's edge into the blank safe area of the cards
 
 
 def impose(
@@ -56,39 +45,37 @@ def impose(
     title: str = "",
     lang: str = "en",
     variant: str | None = None,
+    note: bytes | None = None,
 ) -> tuple[bytes, int]:
     """Cards (one-page tagged PDFs) laid out on sheets; return the PDF and its page count. The
-    sheets are tagged too, titled `title` in `lang`, and claim `variant` when one is given."""
-    grid = GRIDS[layout]
-    width, height = SHEETS[paper]
-    if grid.landscape:
-        width, height = height, width
-    cell_w = (width - 2 * MARGIN) / grid.across
-    cell_h = (height - 2 * MARGIN) / grid.down
+    sheets are tagged too, titled `title` in `lang`, and claim `variant` when one is given;
+    `note` (a one-page PDF of the sheet's size) is printed under the cards of every sheet."""
+    sheet = sheet_for(layout, paper)
     writer = PdfWriter()
     structure = Structure(writer)
     first: PdfReader | None = None
-    per_sheet = grid.across * grid.down
-    for start in range(0, len(cards), per_sheet):
-        sheet = writer.add_blank_page(width=width, height=height)
+    for start in range(0, len(cards), sheet.cards):
+        page = writer.add_blank_page(width=sheet.width, height=sheet.height)
         forms = DictionaryObject()
         drawing: list[str] = []
-        marks: list[str] = []
-        for slot, data in enumerate(cards[start : start + per_sheet]):
-            reader = parsed(data)
-            first = first or reader
+        trims = []
+        placed = [(note, None)] if note else []
+        placed += list(zip(cards[start : start + sheet.cards], sheet.cells(), strict=False))
+        for slot, (data, cell) in enumerate(placed):
+            reader = PdfReader(io.BytesIO(data)) if data is note else parsed(data)
+            first = first or (reader if data is not note else None)
             card = reader.pages[0]
-            column, row = slot % grid.across, slot // grid.across
-            x0 = MARGIN + column * cell_w
-            y0 = height - MARGIN - (row + 1) * cell_h
             name = f"/Card{slot}"
             form = forms[NameObject(name)] = _as_form(writer, card)
             number = card.indirect_reference.idnum
-            structure.copy(reader, {number: sheet.indirect_reference}, forms={number: form})
-            matrix, trim = _placement(card, x0, y0, cell_w, cell_h)
+            structure.copy(reader, {number: page.indirect_reference}, forms={number: form})
+            if cell is None:
+                drawing.append(f"{name} Do")
+                continue
+            matrix, trim = _placement(card, *cell, true_size=sheet.true_size)
             drawing.append(f"q {' '.join(f'{v:.4f}' for v in matrix)} cm {name} Do Q")
-            marks += _crop_marks(*trim)
-        _draw(writer, sheet, forms, drawing, marks)
+            trims.append(trim)
+        _draw(writer, page, forms, drawing, _marks(sheet, trims))
     structure.finish(title, lang, variant, first)
     # pypdf would write a random document id; the build's own keeps two builds identical.
     writer._ID = ArrayObject([ByteStringObject(identifier), ByteStringObject(identifier)])
@@ -115,13 +102,16 @@ def _as_form(writer: PdfWriter, card: PageObject) -> IndirectObject:
 
 
 def _placement(
-    card: PageObject, x0: float, y0: float, cw: float, ch: float
+    card: PageObject, x0: float, y0: float, cw: float, ch: float, *, true_size: bool
 ) -> tuple[tuple[float, ...], tuple[float, float, float, float]]:
-    """The matrix that puts a card in its cell, and where its trim then lies on the sheet."""
+    """The matrix that puts a card in its cell (at actual size where it fits the cell, else
+    reduced to fit), and where its trim then lies on the sheet."""
     w, h = float(card.mediabox.width), float(card.mediabox.height)
     turn = (w > h) != (cw > ch)
     shown_w, shown_h = (h, w) if turn else (w, h)
     scale = min(cw / shown_w, ch / shown_h)
+    if true_size:
+        scale = 1.0 if scale > 0.999 else scale  # a card with a bleed is reduced to its cell
     left = x0 + (cw - shown_w * scale) / 2
     bottom = y0 + (ch - shown_h * scale) / 2
     if turn:
@@ -129,6 +119,24 @@ def _placement(
     else:
         op = Transformation().scale(scale).translate(left, bottom)
     return op.ctm, (left, bottom, left + shown_w * scale, bottom + shown_h * scale)
+
+
+def _marks(sheet: Sheet, trims: list[tuple[float, float, float, float]]) -> list[str]:
+    """The trim marks: at each card's corners where the sheet has room around it; where cards
+    meet edge to edge and fill the sheet's height, a mark on the cut line at the top and bottom
+    edges instead (it falls in the blank safe area of the cards and is cut away with the line)."""
+    lines = []
+    for x1, y1, x2, y2 in trims:
+        if y1 >= GAP + MARK and sheet.height - y2 >= GAP + MARK:
+            lines += _crop_marks(x1, y1, x2, y2)
+    if sheet.true_size and sheet.across > 1:
+        for (_, y1, right, _), (left, _, _, _) in itertools.pairwise(trims):
+            if abs(right - left) < 0.5 and y1 < GAP + MARK:
+                x = (right + left) / 2
+                lines.append(f"{x:.2f} 0 m {x:.2f} {CUT_MARK:.2f} l S")
+                top = sheet.height
+                lines.append(f"{x:.2f} {top:.2f} m {x:.2f} {top - CUT_MARK:.2f} l S")
+    return lines
 
 
 def _crop_marks(x1: float, y1: float, x2: float, y2: float) -> list[str]:
