@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import textwrap
 from collections.abc import Callable
@@ -32,6 +33,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite golden files from the current output (only for intended changes)",
     )
+
+
+@pytest.fixture(scope="session")
+def full_build(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dict]]:
+    """A full build of every edition (the site aside) and its manifest's PDF entries: after
+    `playaid build` its documents come from the caches, so a module pays for its measuring."""
+    out = tmp_path_factory.mktemp("full-build")
+    assert main(["build", "--no-site", "--out", str(out)]) == 0
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    entries = [entry for entry in manifest["documents"] if entry["path"].endswith(".pdf")]
+    assert len(entries) > 100
+    return out, entries
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,6 @@ documents come from the document cache, so this costs the measuring, not the ren
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -25,21 +24,15 @@ from japanese_measure import (
 from player_words import CONTENT_ID, PLAYER_KINDS, PRODUCTION, TRANSLATED, body
 from pypdf import PdfReader
 
-from generator.cli import main
 from generator.content import load_content
 
 pytestmark = pytest.mark.xdist_group("full-build")
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> tuple[Path, list[dict]]:
+def built(full_build) -> tuple[Path, list[dict]]:
     """A full build of every edition (the site aside) and its manifest entries."""
-    out = tmp_path_factory.mktemp("full-build")
-    assert main(["build", "--no-site", "--out", str(out)]) == 0
-    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    entries = [entry for entry in manifest["documents"] if entry["path"].endswith(".pdf")]
-    assert len(entries) > 100
-    return out, entries
+    return full_build
 
 
 CARDS = ("player-aid", "scenario-sheet", "record-sheet")  # every line set by phrases

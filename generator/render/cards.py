@@ -8,7 +8,7 @@ from generator.charts import ResolvedTable
 from generator.content import Content
 from generator.render.views import build_grid
 
-SIZE_CLASSES = ("l", "m", "s", "xs")  # largest first; card.css styles body.size-<class>
+SIZE_CLASSES = ("l", "m", "s")  # largest first; card.css styles body.size-<class>
 
 
 def card_groups(table: ResolvedTable) -> list[int | None]:

@@ -33,6 +33,14 @@ def japanese_whole(text: str, run_attributes: str = "") -> Markup:
     return Markup("").join(pieces)
 
 
+def identifier(text: str) -> Markup:
+    """An id as printed: it may break only after a dot, never inside a name or at its hyphens
+    (`fpcf.air-strike-availability`)."""
+    pieces = [Markup('<span class="id-part">{}</span>').format(piece) for piece in text.split(".")]
+    joined = Markup(".<wbr>").join(pieces)
+    return Markup('<span class="id" lang="en" data-id="{}">{}</span>').format(text, joined)
+
+
 def _span(text: str, lang: str) -> Markup:
     return Markup('<span lang="{}">{}</span>').format(lang, text)
 
@@ -152,4 +160,5 @@ def new_environment(edition: str) -> Environment:
     env.filters["loc_whole"] = loc_whole
     env.filters["loc_words"] = loc_words
     env.filters["whole"] = japanese_whole
+    env.filters["identifier"] = identifier
     return env

@@ -11,6 +11,8 @@ from generator.lookup import format_value
 from generator.model.base import LocalizedText
 from generator.model.table import Footnote
 
+PROSE_WORDS = 4  # a column with a cell of this many words or more holds text, not values
+
 
 @dataclass(frozen=True)
 class GridCell:
@@ -21,6 +23,7 @@ class GridCell:
     uncertain: bool = False
     blank: bool = False
     index: int | None = None  # the cell's place in ResolvedTable.cells, which the site looks up
+    prose: bool = False  # in a column of sentences or names, not values: set flush left
 
     def shown(self, lang: str) -> str:
         return self.text.get(lang, self.text["en"])
@@ -144,6 +147,7 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
         address = dict(zip(row_keys, row, strict=True))
         labels = [axis.label_at(value, address) for axis, value in zip(row_axes, row, strict=True)]
         rows.append((labels, printed))
+    rows = _prose_columns(rows)
     footnotes = table.notes_under(cell for cell in table.cells if id(cell) in shown)
     return Grid(
         [_title(axis) for axis in row_axes],
@@ -153,6 +157,21 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
         list(uncertain.values()),
         [dict(zip(row_keys, row, strict=True)) for row in row_combos],
     )
+
+
+def _prose_columns(rows: list[tuple[list, list[GridCell]]]) -> list[tuple[list, list[GridCell]]]:
+    """The rows with each cell of a column of text (any cell of PROSE_WORDS words or more)
+    marked as prose, so that the whole column reads flush left."""
+    columns = max((len(cells) for _, cells in rows), default=0)
+    prose = {
+        index
+        for index in range(columns)
+        if any(len(cells[index].text["en"].split()) >= PROSE_WORDS for _, cells in rows)
+    }
+    return [
+        (labels, [replace(cell, prose=index in prose) for index, cell in enumerate(cells)])
+        for labels, cells in rows
+    ]
 
 
 def _grid_cell(
