@@ -1,0 +1,106 @@
+"""Rule booklets printed as a publisher prints them: a cover with no running head, a running head
+naming the section of the page's first case, each booklet's glossary carrying its own system's
+terms and never a few rows alone on its last page."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from generator.build import build
+from generator.content import load_content
+from generator.render.booklets import BOOKLETS
+
+EDITIONS = ("en", "ja", "both")
+MM = 72 / 25.4
+TOP_MARGIN = 18 * MM  # booklet.css: the page's top margin, where the running heads stand
+
+
+@dataclasses.dataclass(frozen=True)
+class Line:
+    """A run of text on a page: its baseline from the page's top, its left edge, its text."""
+
+    top: float
+    x: float
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Booklet:
+    """A built booklet: its system and edition, its reader, and the text runs of each page."""
+
+    system: str
+    edition: str
+    reader: PdfReader
+    pages: list[list[Line]]
+
+    @property
+    def name(self) -> str:
+        """How a failure names it."""
+        return f"{self.system}/{self.edition}"
+
+
+def page_lines(page) -> list[Line]:
+    """The page's text runs, those on one baseline and one half of the page joined in order."""
+    height, half = float(page.mediabox.height), float(page.mediabox.width) / 2
+    runs: dict[tuple[int, bool], list[tuple[float, str]]] = {}
+
+    def visit(text, cm, tm, font, size) -> None:
+        if not text.strip():
+            return
+        x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+        y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+        runs.setdefault((round(height - y), x >= half), []).append((x, text))
+
+    page.extract_text(visitor_text=visit)
+    return [
+        Line(top, min(x for x, _ in parts), "".join(text for _, text in parts))
+        for (top, _), parts in sorted(runs.items())
+    ]
+
+
+def read_booklet(path: Path, system: str, edition: str) -> Booklet:
+    """A built booklet, its pages' text runs read once."""
+    reader = PdfReader(path)
+    return Booklet(system, edition, reader, [page_lines(page) for page in reader.pages])
+
+
+@pytest.fixture(scope="module")
+def booklets(tmp_path_factory) -> list[Booklet]:
+    out = tmp_path_factory.mktemp("booklet-print")
+    targets = [booklet_id for booklet_id, _ in BOOKLETS.values()]
+    build(load_content(), out, targets, editions=EDITIONS)
+    return [
+        read_booklet(out / f"{system}/{edition}/{booklet_id}.a4.pdf", system, edition)
+        for system, (booklet_id, _) in BOOKLETS.items()
+        for edition in EDITIONS
+    ]
+
+
+def squeezed(text: str) -> str:
+    """Text without white space: pypdf's runs space Japanese and Latin words their own way."""
+    return re.sub(r"\s+", "", text)
+
+
+def running_head(booklet: Booklet, page: int, right: bool) -> list[str]:
+    """The lines a page prints in the top margin, on its left or its right half."""
+    half = float(booklet.reader.pages[page].mediabox.width) / 2
+    return [
+        line.text
+        for line in booklet.pages[page]
+        if line.top < TOP_MARGIN and (line.x >= half) == right
+    ]
+
+
+def test_the_cover_has_no_running_head_and_later_pages_the_title_on_one_line(booklets):
+    for booklet in booklets:
+        cover = [line.text for line in booklet.pages[0] if line.top < TOP_MARGIN]
+        assert cover == [], booklet.name
+        title = booklet.reader.metadata.title.removesuffix(" — playaid")
+        for page in range(1, len(booklet.pages)):
+            shown = [squeezed(text) for text in running_head(booklet, page, right=True)]
+            assert shown == [squeezed(title)], (booklet.name, page + 1)
