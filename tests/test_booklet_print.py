@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from pypdf.generic import Destination
 
 from generator.build import build
 from generator.content import load_content
@@ -104,3 +106,45 @@ def test_the_cover_has_no_running_head_and_later_pages_the_title_on_one_line(boo
         for page in range(1, len(booklet.pages)):
             shown = [squeezed(text) for text in running_head(booklet, page, right=True)]
             assert shown == [squeezed(title)], (booklet.name, page + 1)
+
+
+def outline_entries(outline, depth: int = 0) -> Iterator[tuple[int, Destination]]:
+    """Every bookmark in document order, with its depth."""
+    for item in outline:
+        if isinstance(item, list):
+            yield from outline_entries(item, depth + 1)
+        else:
+            yield depth, item
+
+
+def expected_sections(booklet: Booklet) -> list[str]:
+    """Per page, the section its running head names: that of the first heading starting on the
+    page, else the one continued from an earlier page. A section is a top-level bookmark (a
+    chapter, the glossary, the notes); a case under it belongs to it. The first bookmark, the
+    contents, names no section."""
+    reader = booklet.reader
+    entries = list(outline_entries(reader.outline))
+    assert entries[0][0] == 0 and reader.get_destination_page_number(entries[0][1]) == 1
+    first: dict[int, str] = {}
+    last: dict[int, str] = {}
+    section = ""
+    for depth, item in entries[1:]:
+        section = item.title if depth == 0 else section
+        page = reader.get_destination_page_number(item)
+        first.setdefault(page, section)
+        last[page] = section
+    shown, carried = [], ""
+    for page in range(len(reader.pages)):
+        shown.append(first.get(page, carried))
+        carried = last.get(page, carried)
+    return shown
+
+
+def test_the_running_head_names_the_section_of_the_pages_first_case(booklets):
+    wrong = []
+    for booklet in booklets:
+        for page, section in enumerate(expected_sections(booklet)):
+            shown = " ".join(running_head(booklet, page, right=False))
+            if squeezed(shown) != squeezed(section):
+                wrong.append(f"{booklet.name} p.{page + 1}: {shown!r}, not {section!r}")
+    assert not wrong, "\n".join(wrong)
