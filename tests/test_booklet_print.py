@@ -10,16 +10,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import yaml
 from pypdf import PdfReader
 from pypdf.generic import Destination
 
 from generator.build import build
+from generator.checks.glossary import term_pattern
 from generator.content import load_content
+from generator.errors import ContentError
+from generator.model.glossary import Term
 from generator.render.booklets import BOOKLETS
 
 EDITIONS = ("en", "ja", "both")
 MM = 72 / 25.4
 TOP_MARGIN = 18 * MM  # booklet.css: the page's top margin, where the running heads stand
+BOTTOM_MARGIN = 16 * MM
+CONTENT = Path(__file__).resolve().parent.parent / "content"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -148,3 +154,113 @@ def test_the_running_head_names_the_section_of_the_pages_first_case(booklets):
             if squeezed(shown) != squeezed(section):
                 wrong.append(f"{booklet.name} p.{page + 1}: {shown!r}, not {section!r}")
     assert not wrong, "\n".join(wrong)
+
+
+def strings(value) -> Iterator[str]:
+    """Every string value in a parsed YAML document (its keys are names, not text)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for child in value.values():
+            yield from strings(child)
+    elif isinstance(value, list):
+        for child in value:
+            yield from strings(child)
+
+
+@pytest.fixture(scope="module")
+def system_texts() -> dict[str, str]:
+    """Each system's words: every text of its content files and of its sample scenarios."""
+    texts = {}
+    for system in BOOKLETS:
+        files = sorted((CONTENT / system).rglob("*.yaml"))
+        files += sorted((CONTENT / "scenarios" / system).rglob("*.yaml"))
+        texts[system] = "\n".join(
+            text
+            for path in files
+            for text in strings(yaml.safe_load(path.read_text(encoding="utf-8")))
+        )
+    return texts
+
+
+def used_by(term: Term, texts: dict[str, str]) -> set[str]:
+    """The systems whose content uses a term, in its English or its fixed Japanese."""
+    pattern = term_pattern(term)
+    japanese = (term.ja, *term.ja_forms)
+    return {
+        system
+        for system, text in texts.items()
+        if pattern.search(text) or any(form in text for form in japanese)
+    }
+
+
+def test_a_term_left_to_every_system_is_used_by_all_or_by_none(content, system_texts):
+    """A term without `systems` is common: every system's content uses it, or none does (a word
+    of playaid's own documents: Player Aid, Rule Booklet). One that only some systems use names
+    them, so another system's booklet does not print it."""
+    partial = {
+        term.id: sorted(used)
+        for term in content.glossary.terms
+        if not term.systems and (used := used_by(term, system_texts)) and used != set(system_texts)
+    }
+    assert partial == {}
+
+
+def glossary_rows(booklet: Booklet) -> list[str]:
+    """The glossary's rows, each its English and its Japanese without spaces: on each page that
+    prints the table's header row (English, 日本語), the lines below it."""
+    rows = []
+    for page, lines in enumerate(booklet.pages):
+        bottom = float(booklet.reader.pages[page].mediabox.height) - BOTTOM_MARGIN
+        tops = sorted({line.top for line in lines if TOP_MARGIN < line.top < bottom})
+        shown = [
+            "".join(
+                squeezed(line.text)
+                for line in sorted(lines, key=lambda line: line.x)
+                if line.top == top
+            )
+            for top in tops
+        ]
+        if "English日本語" in shown:
+            rows += shown[shown.index("English日本語") + 1 :]
+    return rows
+
+
+def test_each_booklets_glossary_carries_its_own_systems_terms(booklets, content, system_texts):
+    """A booklet's glossary prints the terms of its system and the common ones, none that only
+    other systems' content uses (Central Front's printed Ma.K's Victory Points)."""
+    for booklet in booklets:
+        terms = [
+            term
+            for term in content.glossary.terms
+            if not term.systems or booklet.system in term.systems
+        ]
+        expected = [
+            squeezed(term.en + term.ja) for term in sorted(terms, key=lambda term: term.en.lower())
+        ]
+        assert glossary_rows(booklet) == expected, booklet.name
+        others = [
+            term.en
+            for term in terms
+            if not term.systems
+            and (used := used_by(term, system_texts))
+            and booklet.system not in used
+        ]
+        assert others == [], booklet.name
+
+
+def test_a_term_names_only_systems_the_sources_list(make_content):
+    root = make_content(
+        {
+            "glossary.yaml": """\
+                kind: glossary
+                terms:
+                  - {id: hex, en: Hex, ja: ヘクス, systems: [fpcf]}
+                  - {id: truck, en: Truck, ja: トラック, systems: [fpcf, mak]}
+                """
+        }
+    )
+    with pytest.raises(ContentError) as raised:
+        load_content(root)
+    found = [(issue.code, issue.key_path) for issue in raised.value.issues]
+    assert found == [("unknown-system", "terms[1].systems[1]")]
