@@ -18,7 +18,7 @@ from generator.build import build
 from generator.checks.glossary import term_pattern
 from generator.content import load_content
 from generator.errors import ContentError
-from generator.model.glossary import Term
+from generator.model.glossary import Glossary, Term
 from generator.render.booklets import BOOKLETS
 
 EDITIONS = ("en", "ja", "both")
@@ -206,24 +206,23 @@ def test_a_term_left_to_every_system_is_used_by_all_or_by_none(content, system_t
     assert partial == {}
 
 
-def glossary_rows(booklet: Booklet) -> list[str]:
-    """The glossary's rows, each its English and its Japanese without spaces: on each page that
-    prints the table's header row (English, 日本語), the lines below it."""
-    rows = []
+def glossary_pages(booklet: Booklet) -> list[list[str]]:
+    """The glossary's rows page by page, each its English and its Japanese without spaces: on
+    each page that prints the table's header row (English, 日本語), the lines below it."""
+    pages = []
     for page, lines in enumerate(booklet.pages):
         bottom = float(booklet.reader.pages[page].mediabox.height) - BOTTOM_MARGIN
         tops = sorted({line.top for line in lines if TOP_MARGIN < line.top < bottom})
-        shown = [
-            "".join(
-                squeezed(line.text)
-                for line in sorted(lines, key=lambda line: line.x)
-                if line.top == top
-            )
-            for top in tops
-        ]
+        by_x = sorted(lines, key=lambda line: line.x)
+        shown = ["".join(squeezed(line.text) for line in by_x if line.top == top) for top in tops]
         if "English日本語" in shown:
-            rows += shown[shown.index("English日本語") + 1 :]
-    return rows
+            pages.append(shown[shown.index("English日本語") + 1 :])
+    return pages
+
+
+def glossary_rows(booklet: Booklet) -> list[str]:
+    """The glossary's rows over its pages."""
+    return [row for rows in glossary_pages(booklet) for row in rows]
 
 
 def test_each_booklets_glossary_carries_its_own_systems_terms(booklets, content, system_texts):
@@ -264,3 +263,23 @@ def test_a_term_names_only_systems_the_sources_list(make_content):
         load_content(root)
     found = [(issue.code, issue.key_path) for issue in raised.value.issues]
     assert found == [("unknown-system", "terms[1].systems[1]")]
+
+
+def glossary_page_rows(out: Path, count: int) -> list[int]:
+    """How many rows each glossary page of Central Front's English booklet holds when the
+    glossary has `count` terms."""
+    terms = tuple(
+        Term(id=f"term-{n:03d}", en=f"Term {n:03d}", ja="用語", systems=("cf",))
+        for n in range(count)
+    )
+    glossary = Glossary(kind="glossary", terms=terms)
+    content = dataclasses.replace(load_content(), glossary=glossary)
+    build(content, out, ["cf.rules"], editions=("en",))
+    booklet = read_booklet(out / "cf/en/cf.rules.a4.pdf", "cf", "en")
+    return [len(rows) for rows in glossary_pages(booklet)]
+
+
+def test_the_glossary_leaves_no_few_rows_alone_on_its_last_page(tmp_path):
+    """With two rows more than a page holds, the last page takes five, not two."""
+    full = glossary_page_rows(tmp_path / "full", 150)[0]
+    assert glossary_page_rows(tmp_path / "two-over", full + 2) == [full - 3, 5]

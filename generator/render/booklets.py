@@ -34,6 +34,11 @@ def anchor(case_id: str) -> str:
 TRANSLATION_MARK = "◇"
 
 
+# The fewest rows a glossary's last page holds: its last rows are kept together, so a page break
+# never leaves two or three of them alone on a page of their own.
+KEPT_ROWS = 5
+
+
 @dataclass(frozen=True)
 class Entry:
     """A case as the booklet prints it: `number` is its printed number, `[16.21] (2/3)` where the
@@ -175,6 +180,7 @@ def booklet_context(
         "entries": entries,
         "chapters": [entry for entry in entries if entry.level == 1],
         "terms": sorted(terms, key=lambda term: term.en.lower()),
+        "kept_rows": KEPT_ROWS,
         "seed": seed,
         "anchor": anchor,
         "corrections": system_corrections(content, system, languages, address),
