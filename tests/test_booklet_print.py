@@ -1,6 +1,4 @@
-"""Rule booklets printed as a publisher prints them: a cover with no running head, a running head
-naming the section of the page's first case, each booklet's glossary carrying its own system's
-terms and never a few rows alone on its last page."""
+"""Rule booklets printed as a publisher prints them: covers, running heads, glossaries."""
 
 from __future__ import annotations
 
@@ -11,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from pypdf import PdfReader
+from pypdf import PageObject, PdfReader
 from pypdf.generic import Destination
 
 from generator.build import build
@@ -19,7 +17,7 @@ from generator.checks.glossary import term_pattern
 from generator.content import load_content
 from generator.errors import ContentError
 from generator.model.glossary import Glossary, Term
-from generator.render.booklets import BOOKLETS
+from generator.render.booklets import BOOKLETS, KEPT_ROWS
 
 EDITIONS = ("en", "ja", "both")
 MM = 72 / 25.4
@@ -52,12 +50,12 @@ class Booklet:
         return f"{self.system}/{self.edition}"
 
 
-def page_lines(page) -> list[Line]:
+def page_lines(page: PageObject) -> list[Line]:
     """The page's text runs, those on one baseline and one half of the page joined in order."""
     height, half = float(page.mediabox.height), float(page.mediabox.width) / 2
     runs: dict[tuple[int, bool], list[tuple[float, str]]] = {}
 
-    def visit(text, cm, tm, font, size) -> None:
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
         if not text.strip():
             return
         x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
@@ -114,7 +112,7 @@ def test_the_cover_has_no_running_head_and_later_pages_the_title_on_one_line(boo
             assert shown == [squeezed(title)], (booklet.name, page + 1)
 
 
-def outline_entries(outline, depth: int = 0) -> Iterator[tuple[int, Destination]]:
+def outline_entries(outline: list, depth: int = 0) -> Iterator[tuple[int, Destination]]:
     """Every bookmark in document order, with its depth."""
     for item in outline:
         if isinstance(item, list):
@@ -124,10 +122,9 @@ def outline_entries(outline, depth: int = 0) -> Iterator[tuple[int, Destination]
 
 
 def expected_sections(booklet: Booklet) -> list[str]:
-    """Per page, the section its running head names: that of the first heading starting on the
-    page, else the one continued from an earlier page. A section is a top-level bookmark (a
-    chapter, the glossary, the notes); a case under it belongs to it. The first bookmark, the
-    contents, names no section."""
+    """Per page, the section of its first heading, else the section continued from before it."""
+    # A section is a top-level bookmark (a chapter, the glossary, the notes), a case under it
+    # belongs to it; the first bookmark, the contents, names none.
     reader = booklet.reader
     entries = list(outline_entries(reader.outline))
     assert entries[0][0] == 0 and reader.get_destination_page_number(entries[0][1]) == 1
@@ -156,7 +153,7 @@ def test_the_running_head_names_the_section_of_the_pages_first_case(booklets):
     assert not wrong, "\n".join(wrong)
 
 
-def strings(value) -> Iterator[str]:
+def strings(value: object) -> Iterator[str]:
     """Every string value in a parsed YAML document (its keys are names, not text)."""
     if isinstance(value, str):
         yield value
@@ -195,9 +192,7 @@ def used_by(term: Term, texts: dict[str, str]) -> set[str]:
 
 
 def test_a_term_left_to_every_system_is_used_by_all_or_by_none(content, system_texts):
-    """A term without `systems` is common: every system's content uses it, or none does (a word
-    of playaid's own documents: Player Aid, Rule Booklet). One that only some systems use names
-    them, so another system's booklet does not print it."""
+    """A common term is used by every system's content or by none (Player Aid, Rule Booklet)."""
     partial = {
         term.id: sorted(used)
         for term in content.glossary.terms
@@ -207,8 +202,7 @@ def test_a_term_left_to_every_system_is_used_by_all_or_by_none(content, system_t
 
 
 def glossary_pages(booklet: Booklet) -> list[list[str]]:
-    """The glossary's rows page by page, each its English and its Japanese without spaces: on
-    each page that prints the table's header row (English, 日本語), the lines below it."""
+    """The glossary's rows, English and Japanese squeezed, on each page below its header row."""
     pages = []
     for page, lines in enumerate(booklet.pages):
         bottom = float(booklet.reader.pages[page].mediabox.height) - BOTTOM_MARGIN
@@ -226,8 +220,7 @@ def glossary_rows(booklet: Booklet) -> list[str]:
 
 
 def test_each_booklets_glossary_carries_its_own_systems_terms(booklets, content, system_texts):
-    """A booklet's glossary prints the terms of its system and the common ones, none that only
-    other systems' content uses (Central Front's printed Ma.K's Victory Points)."""
+    """Its system's terms and the common ones, none only other systems use (Ma.K's in cf's)."""
     for booklet in booklets:
         terms = [
             term
@@ -266,8 +259,7 @@ def test_a_term_names_only_systems_the_sources_list(make_content):
 
 
 def glossary_page_rows(out: Path, count: int) -> list[int]:
-    """How many rows each glossary page of Central Front's English booklet holds when the
-    glossary has `count` terms."""
+    """The rows on each glossary page of cf's English booklet when the glossary has `count`."""
     terms = tuple(
         Term(id=f"term-{n:03d}", en=f"Term {n:03d}", ja="用語", systems=("cf",))
         for n in range(count)
@@ -282,4 +274,5 @@ def glossary_page_rows(out: Path, count: int) -> list[int]:
 def test_the_glossary_leaves_no_few_rows_alone_on_its_last_page(tmp_path):
     """With two rows more than a page holds, the last page takes five, not two."""
     full = glossary_page_rows(tmp_path / "full", 150)[0]
-    assert glossary_page_rows(tmp_path / "two-over", full + 2) == [full - 3, 5]
+    two_over = glossary_page_rows(tmp_path / "two-over", full + 2)
+    assert two_over == [full + 2 - KEPT_ROWS, KEPT_ROWS]
