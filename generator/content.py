@@ -179,6 +179,8 @@ def _load(
     enums = _enums(parsed["enums"], systems, issues)
     _tables(content, parsed["table"], enums, systems, issues)
     accepted = _rules(content, parsed["rules"], systems, issues, check_refs=not invalid_rules)
+    for document, glossary in parsed["glossary"]:
+        issues.extend(_term_system_issues(document, glossary, systems))
     glossaries = [model for _, model in parsed["glossary"]]
     if glossaries:
         content.glossary = glossaries[0]
@@ -391,6 +393,16 @@ def _sources_issue(root: Path, count: int) -> Issue:
 
 def _system_issue(document: Document, path: tuple, system: str, systems: set[str]) -> Issue:
     return document.issue(path, "unknown-system", system=system, choices=", ".join(sorted(systems)))
+
+
+def _term_system_issues(document: Document, glossary: Glossary, systems: set[str]) -> list[Issue]:
+    """A glossary term's `systems` names only systems sources.yaml lists."""
+    return [
+        _system_issue(document, ("terms", index, "systems", place), system, systems)
+        for index, term in enumerate(glossary.terms)
+        for place, system in enumerate(term.systems)
+        if system not in systems
+    ]
 
 
 def _enums(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from markupsafe import Markup, escape
@@ -34,6 +34,11 @@ def anchor(case_id: str) -> str:
 TRANSLATION_MARK = "◇"
 
 
+# The fewest rows a glossary's last page holds: its last rows are kept together, so a page break
+# never leaves two or three of them alone on a page of their own.
+KEPT_ROWS = 5
+
+
 @dataclass(frozen=True)
 class Entry:
     """A case as the booklet prints it: `number` is its printed number, `[16.21] (2/3)` where the
@@ -43,6 +48,7 @@ class Entry:
     level: int  # 1: a chapter, 2: a case under it
     texts: dict[str, Markup]
     number: str = ""
+    chapter: Entry | None = None  # the chapter a case under one belongs to: its running head
 
 
 def _chapter(case: Case, system: str) -> bool:
@@ -51,6 +57,16 @@ def _chapter(case: Case, system: str) -> bool:
     if system == "fpcf" or case.number is None or case.number.endswith(".0"):
         return True
     return system == "cf" and case.text is None and case.title is not None
+
+
+def in_chapters(entries: list[Entry]) -> list[Entry]:
+    """The entries, each case under a chapter knowing it (the last chapter before it)."""
+    chapter = None
+    placed = []
+    for entry in entries:
+        chapter = entry if entry.level == 1 else chapter
+        placed.append(entry if entry is chapter else replace(entry, chapter=chapter))
+    return placed
 
 
 def linked_text(
@@ -142,15 +158,17 @@ def booklet_context(
     address = href or (lambda case_id: "#" + anchor(case_id))
     cases = list(content.system_cases(system))
     numbers = case_numbers(cases)
-    entries = [
-        Entry(
-            case,
-            1 if _chapter(case, system) else 2,
-            case_texts(case, system, known, content.reasons, address),
-            numbers.get(case.id, ""),
-        )
-        for case in cases
-    ]
+    entries = in_chapters(
+        [
+            Entry(
+                case,
+                1 if _chapter(case, system) else 2,
+                case_texts(case, system, known, content.reasons, address),
+                numbers.get(case.id, ""),
+            )
+            for case in cases
+        ]
+    )
     terms = [
         term
         for term in (content.glossary.terms if content.glossary else ())
@@ -162,6 +180,7 @@ def booklet_context(
         "entries": entries,
         "chapters": [entry for entry in entries if entry.level == 1],
         "terms": sorted(terms, key=lambda term: term.en.lower()),
+        "kept_rows": KEPT_ROWS,
         "seed": seed,
         "anchor": anchor,
         "corrections": system_corrections(content, system, languages, address),
