@@ -55,10 +55,12 @@ def _new_line(before: dict, after: dict) -> bool:
     return after["top"] - before["top"] > 0.5 * before["size"] or after["x0"] < before["x0"] - 1
 
 
-def elements(path: Path) -> Iterator[Element]:
-    """Every structure element holding text, page by page."""
+def elements(path: Path, skip: frozenset[int] = frozenset()) -> Iterator[Element]:
+    """Every structure element holding text, page by page, but for the pages (from 1) in `skip`."""
     with pdfplumber.open(path) as pdf:
         for number, page in enumerate(pdf.pages, 1):
+            if number in skip:
+                continue
             owner: dict[int, Element] = {}
             for node in page.structure_tree:
                 _claim(node, owner, number)

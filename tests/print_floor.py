@@ -37,8 +37,13 @@ class Run:
     size: float
     x: float
     y: float
-    cell: bool
+    tag: str  # the table cell holding it, "TD" or "TH", or ""
     text: str
+
+    @property
+    def cell(self) -> bool:
+        """Whether a table cell holds the run."""
+        return bool(self.tag)
 
 
 def multiply(m: Matrix, n: Matrix) -> Matrix:
@@ -73,7 +78,7 @@ class _ParentTree:
 
     def __init__(self, reader: PdfReader) -> None:
         self.entries: dict[int, Any] = {}
-        self.known: dict[tuple[int, int], bool] = {}
+        self.known: dict[tuple[int, int], str] = {}
         root = reader.trailer["/Root"].get("/StructTreeRoot")
         if root is not None and "/ParentTree" in root.get_object():
             self._collect(root.get_object()["/ParentTree"].get_object())
@@ -85,27 +90,27 @@ class _ParentTree:
         for kid in node.get("/Kids", ()):
             self._collect(kid.get_object())
 
-    def in_cell(self, key: int | None, mcid: int) -> bool:
-        """Whether the element marked `mcid` in the stream keyed `key` is inside a TD or TH."""
+    def in_cell(self, key: int | None, mcid: int) -> str:
+        """The TD or TH that holds the element marked `mcid` in the stream keyed `key`, or ""."""
         if key is None or key not in self.entries:
-            return False
+            return ""
         if (key, mcid) not in self.known:
             self.known[(key, mcid)] = self._in_cell(key, mcid)
         return self.known[(key, mcid)]
 
-    def _in_cell(self, key: int, mcid: int) -> bool:
+    def _in_cell(self, key: int, mcid: int) -> str:
         elements = self.entries[key].get_object()
         if not isinstance(elements, ArrayObject) or mcid >= len(elements):
-            return False
+            return ""
         element = elements[mcid]
         for _ in range(64):
             element = element.get_object() if isinstance(element, IndirectObject) else element
             if not isinstance(element, DictionaryObject):
-                return False
+                return ""
             if element.get("/S") in CELLS:
-                return True
+                return str(element["/S"])[1:]
             element = element.get("/P")
-        return False
+        return ""
 
 
 class _Scan:
@@ -115,14 +120,14 @@ class _Scan:
         self.page, self.tree, self.fonts = page, tree, fonts
 
     def stream(
-        self, data: bytes, resources: Any, ctm: Matrix, key: int | None, inherited: bool | None
+        self, data: bytes, resources: Any, ctm: Matrix, key: int | None, inherited: str | None
     ) -> Iterator[Run]:
         """The runs of one content stream, drawn through `ctm`, its marked content keyed `key`
         in the parent tree; `inherited` says whether the stream is drawn inside a cell. Tokens
         are split at white space (WeasyPrint writes no string with a space in it)."""
         resources = resources.get_object() if resources is not None else DictionaryObject()
         stack: list[Matrix] = []
-        marked: list[bool | None] = []
+        marked: list[str | None] = []
         tm, font, size = IDENTITY, None, 0.0
         operands: list[bytes] = []
         for token in data.split():
@@ -135,7 +140,7 @@ class _Scan:
                     cell = next((m for m in reversed(marked) if m is not None), inherited)
                     _, _, c, d, e, f = multiply(tm, ctm)
                     printed = size * math.hypot(c, d)
-                    yield Run(self.page, round(printed, 2), e, f, bool(cell), text)
+                    yield Run(self.page, round(printed, 2), e, f, cell or "", text)
             elif token == b"cm":
                 ctm = multiply(tuple(float(v) for v in operands[-6:]), ctm)  # type: ignore[arg-type]
             elif token == b"Tm":
@@ -159,7 +164,7 @@ class _Scan:
                 ctm = stack.pop()
             operands = []
 
-    def _form(self, name: str, resources: Any, ctm: Matrix, cell: bool | None) -> Iterator[Run]:
+    def _form(self, name: str, resources: Any, ctm: Matrix, cell: str | None) -> Iterator[Run]:
         """The runs of a form XObject drawn at `ctm`."""
         xobject = resources.get("/XObject", {}).get("/" + name)
         if xobject is None:

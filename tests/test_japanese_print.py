@@ -38,11 +38,29 @@ def built(full_build) -> tuple[Path, list[dict]]:
 CARDS = ("player-aid", "scenario-sheet", "record-sheet")  # every line set by phrases
 
 
+# A kit's pages that are other documents of the build, measured there: its sheets of player-aid
+# cards and its scenario card (by page label).
+BOUND_ELSEWHERE = ("Player aid", "プレイヤーエイド", "Scenario card", "シナリオカード")
+
+
+def _bound_elsewhere(path: Path) -> frozenset[int]:
+    """The pages (from 1) of a kit that print another document of the build."""
+    labels = PdfReader(path).page_labels
+    return frozenset(n for n, label in enumerate(labels, 1) if label.startswith(BOUND_ELSEWHERE))
+
+
 @pytest.fixture(scope="module")
 def measured(built) -> dict[str, list[Element]]:
-    """The text elements of every Japanese and bilingual PDF, by path."""
+    """The text elements of every Japanese and bilingual PDF, by path; a kit's own pages only."""
     out, entries = built
-    return {e["path"]: list(elements(out / e["path"])) for e in entries if e["lang"] != "en"}
+    found = {}
+    for entry in entries:
+        if entry["lang"] == "en":
+            continue
+        path = out / entry["path"]
+        skip = _bound_elsewhere(path) if entry["kind"] == "scenario-kit" else frozenset()
+        found[entry["path"]] = list(elements(path, skip))
+    return found
 
 
 @pytest.fixture(scope="module")

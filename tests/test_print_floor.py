@@ -5,6 +5,7 @@ streams after every matrix (tests/print_floor.py), over a full build of every ed
 from __future__ import annotations
 
 import math
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -154,3 +155,33 @@ def test_the_how_to_print_page_gives_each_parts_orientation_and_what_backs_it(im
     assert "A4, portrait" not in text
     letter = PdfReader(imposed / "letter/mak/en/mak.rehn-crossing.kit.letter.pdf").pages[0]
     assert "Cut out each player-aid card along its crop marks" in letter.extract_text()
+
+
+def _id_pattern(identifier: str) -> re.Pattern[str]:
+    """An id as it may print: whole, or broken only after one of its dots."""
+    return re.compile(r"\.\n?".join(re.escape(part) for part in identifier.split(".")))
+
+
+def test_a_cards_id_breaks_only_after_a_dot(full_build):
+    out, entries = full_build
+    cards = [e for e in entries if e["kind"] == "player-aid" and e["paper"] == "a5"]
+    broken = {}
+    for entry in cards:
+        table_id = re.sub(r"\.card(\.\d+)?$", "", entry["id"])
+        text = PdfReader(out / entry["path"]).pages[0].extract_text()
+        if not _id_pattern(table_id).search(text):
+            broken[entry["path"]] = table_id
+    assert len(cards) > 50 and not broken
+
+
+def test_a_column_of_sentences_is_set_flush_left(full_build, measured):
+    out, _ = full_build
+    found = measured["mak/en/mak.unit-errata.card.a5.pdf"]
+    width = float(PdfReader(out / "mak/en/mak.unit-errata.card.a5.pdf").pages[0].mediabox.width)
+    lines: dict[float, float] = {}  # each line's baseline, and where its first run starts
+    for run in sorted((run for run in found if run.tag == "TD"), key=lambda run: -run.y):
+        line = next((y for y in lines if abs(y - run.y) < 5), run.y)  # a mark rides its line
+        lines[line] = min(run.x, lines.get(line, width))
+    assert len(lines) > 10
+    starts = sorted(lines.values())
+    assert starts[-1] - starts[0] < 1.0, starts  # every line of the column starts at its edge

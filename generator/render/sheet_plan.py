@@ -12,7 +12,7 @@ MM = 72 / 25.4
 SHEETS = {"a4": (210 * MM, 297 * MM), "letter": (215.9 * MM, 279.4 * MM)}
 A5 = (148 * MM, 210 * MM)  # a card's trim, portrait
 MARGIN = 10 * MM  # room for the crop marks around reduced cards
-NOTE_MARGIN = 14 * MM  # at the top of a sheet of reduced cards: room for the note that says so
+NOTE_MARGIN = 17 * MM  # at the top of a sheet of reduced cards: two lines of the note that says so
 
 
 @dataclass(frozen=True)
