@@ -34,9 +34,8 @@ def scenario_context(
         **context,
         "answers": answers,
         "track_sides": [
-            {"slug": side, "name": name}
-            for side, name in side_names(scenario, content).items()
-            if side in SIDES[scenario.system]
+            {"slug": side, "name": side_names(scenario, content)[side]}
+            for side in SIDES[scenario.system]
         ],
         "anchor": anchor,
         "size_class": "l",
