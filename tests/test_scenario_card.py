@@ -250,7 +250,8 @@ def test_the_drawing_places_entries_on_their_edges_and_lists_hexes(content):
     assert [box["tints"] for box in drawing["boxes"]] == [[], ["mercenary"]]
     assert all(box["grid"] is None for box in drawing["boxes"])
     listed = {(i["hex"], i["glyph"]) for group in drawing["lists"] for i in group["items"]}
-    assert listed == {("0105", "◆"), ("0703", "×"), ("0804", "▲")}
+    # The Mercenary mine open (⊗), as the second side's glyphs are, so that it reads in grey.
+    assert listed == {("0105", "◆"), ("0703", "⊗"), ("0804", "▲")}
     assert "Strahl Troops enters board 5, west edge, from 0105 southward, turn 1" in (
         drawing["alt"].en
     )
@@ -272,8 +273,8 @@ def test_a_supplied_grid_is_drawn_with_every_spot_at_its_hex(tmp_path):
     five, six = drawing["boxes"]
     assert five["grid"].count("M") == 16 * 12 and six["grid"].count("M") == 16 * 12
     # Board 6: the AFS at 0804 and 1006, the truck at 1204, the mine at 0703, the
-    # defensive position at 0804.
-    assert sorted(s["glyph"] for s in six["spots"]) == ["×", "▲", "●", "●", "●"]
+    # defensive position at 0804 (of no side); the Mercenary Troops' spots open.
+    assert sorted(s["glyph"] for s in six["spots"]) == ["⊗", "▲", "○", "○", "○"]
     limited = next(a for a in drawing["arrows"] if a["turn"] == "1" and a["bar"])
     x1, y1, x2, y2 = limited["bar"]
     # From row 5 of 12 southward to the board's south-west corner, on the west edge.

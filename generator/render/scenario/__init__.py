@@ -11,11 +11,12 @@ from generator.loader import Document
 from generator.render.booklets import anchor
 from generator.render.scenario.fpcf import fpcf_card
 from generator.render.scenario.mak import mak_card
-from generator.render.scenario.questions import table_answers
+from generator.render.scenario.questions import side_names, table_answers
 from generator.scenario.findings import Findings
 from generator.scenario.mak.forces import read_lines
 from generator.scenario.mak.model import MakScenario
 
+SIDES = {"mak": ("strahl", "mercenary"), "fpcf": ("nato", "wp")}
 CARD_SIZES = ("l", "m", "s")  # body 9, 8.5, 8 pt (styles/scenario.css): the largest that fits
 
 
@@ -32,6 +33,10 @@ def scenario_context(
     return {
         **context,
         "answers": answers,
+        "track_sides": [
+            {"slug": side, "name": side_names(scenario, content)[side]}
+            for side in SIDES[scenario.system]
+        ],
         "anchor": anchor,
         "size_class": "l",
         "size_classes": CARD_SIZES,

@@ -106,6 +106,13 @@ message("card-drawing-sheets", "{what} (north up; rows from north to south): {ro
 message("card-drawing-entry", "{side} enters {where}, turn {turn}")
 message("card-drawing-entry-any", "{side} enters {where}, on a turn the player chooses")
 message("card-drawing-setup", "{side} sets up on {sheet}")
+# Each side's mark on the drawing's arrows, in its key and on the turn record track, so that the
+# sides differ in grey; an arrow's label, its mark and a limited zone (S ▽0105).
+message("word:side-mark-strahl", "S")
+message("word:side-mark-mercenary", "M")
+message("word:side-mark-nato", "NATO")
+message("word:side-mark-wp", "WP")
+message("card-drawing-arrow-zone", "{mark} {zone}")
 message("card-where-edge", "{sheet}, {edge} edge")
 message("card-where-edge-hex", "{sheet}, {edge} edge, from {hex} {direction}ward")
 message("card-spot-entry", "entry, turn {turn}: {what}")
