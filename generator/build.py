@@ -146,31 +146,39 @@ def plan(
                     subjects=(sheet_id,),
                 )
             )
-    specs.append(
+    specs += _page_specs(content, sheet_paper, bool(scenarios))
+    for document, scenario in scenarios:
+        specs += scenario_specs(content, document, scenario, sheet_paper, specs)
+    return specs
+
+
+def _page_specs(content: Content, sheet_paper: str, scenarios: bool) -> list[Spec]:
+    """The pages other documents print: the note on a sheet of reduced cards, and (with
+    scenarios, for their kits) the blank back."""
+    system = content.sources.systems[0].id
+    specs = [
         Spec(
             REDUCED_NOTE,
             "kit-part",
-            content.sources.systems[0].id,
+            system,
             "reduced-note.html",
             lambda content, paper, languages: {"percent": round(reduction("4up", paper) * 100)},
             sheet_paper,
             single_page=True,
         )
-    )
+    ]
     if scenarios:
         specs.append(
             Spec(
                 BLANK_PAGE,
                 "kit-part",
-                content.sources.systems[0].id,
+                system,
                 "blank.html",
                 lambda content, paper, languages: {},
                 sheet_paper,
                 single_page=True,
             )
         )
-    for document, scenario in scenarios:
-        specs += scenario_specs(content, document, scenario, sheet_paper, specs)
     return specs
 
 
