@@ -139,9 +139,13 @@ def wrapped(lines: list[list[dict]]) -> Iterator[tuple[list[dict], list[dict]]]:
 
 
 def split_numerals(found: list[Element]) -> list[str]:
-    """Each numeral that ends a line while its counter starts the next."""
+    """Each numeral that ends a line while its counter starts the next. A drawing (Figure) places
+    each label on its own, so one label's number and the next label's side mark are no line
+    broken between them."""
     split = []
     for element in found:
+        if element.type == "Figure":
+            continue
         for above, below in wrapped(element.lines()):
             if above[-1]["text"].isdigit() and IS_JAPANESE.match(below[0]["text"]):
                 split.append(f"p{element.page} {_tail(above)}|{_head(below)}")

@@ -93,7 +93,8 @@ def test_a_pilot_number_of_the_wrong_kind_is_a_finding(tmp_path, number):
         f'{{slug: "{number}", label: {{en: No. 16',
         f'"{number}"',
     )
-    path.write_text(path.read_text(encoding="utf-8").replace('number: "16"', f'number: "{number}"'))
+    text = path.read_text(encoding="utf-8").replace('number: "16"', f'number: "{number}"')
+    path.write_text(text.replace('"16"]]', f'"{number}"]]'))  # its card's group too
     result = playaid(tmp_path, folder, "check")
     assert_finding(
         result,
@@ -387,7 +388,12 @@ SHAPES = [
     # shipped file, texts replaced (each everywhere), where the finding points, its code, key path and words
     (
         "mak/rank-vp.yaml",
-        [("key: rank", "key: grade"), ("{rank: ", "{grade: "), ("- rank: ", "- grade: ")],
+        [
+            ("key: rank", "key: grade"),
+            ("{rank: ", "{grade: "),
+            ("- rank: ", "- grade: "),
+            ("split: rank,", "split: grade,"),
+        ],
         "axes:\n  |- key: grade",
         "chart-axes",
         "axes",
@@ -419,19 +425,19 @@ SHAPES = [
     ),
     (
         "mak/pilots.yaml",
-        [("layout: {split: side, groups: [[mercenary], [strahl]]}", "layout: {rows: [nothing]}")],
-        "layout: {rows: [|nothing]}",
+        [("layout: {rows: [number],", "layout: {rows: [nothing],")],
+        "layout: {rows: [|nothing]",
         "unknown-axis",
         "layout.rows[0]",
         "'nothing' is not an axis of this table",
     ),
     (
         "mak/pilots.yaml",
-        [("groups: [[mercenary], [strahl]]}", "groups: [[mercenary]]}")],
-        "groups: |[[mercenary]]",
+        [(', ["9", "10", "11", "12", "13", "14", "15", "16"]]}', "]}")],
+        "groups: |[[\"1\"",
         "layout-groups-missing",
         "layout.groups",
-        "leave out strahl of 'side'",
+        "leave out 9, 10, 11, 12, 13, 14, 15, 16 of 'number'",
     ),
     (
         "fpcf/aircraft-type.yaml",
@@ -592,7 +598,8 @@ def test_issue_example_pilot_number_x_in_check(tmp_path):
     folder, path, line, column = plant(
         tmp_path, "mak/pilots.yaml", '{slug: "16", label:', '{slug: "x", label:', '"x"'
     )
-    path.write_text(path.read_text(encoding="utf-8").replace('number: "16"', 'number: "x"'))
+    text = path.read_text(encoding="utf-8").replace('number: "16"', 'number: "x"')
+    path.write_text(text.replace('"16"]]', '"x"]]'))  # its card's group too
     result = playaid(tmp_path, folder, "check")
     assert_finding(
         result, path, line, column, "chart-slug-number", "axes[1].choices[15].slug", "'x'"
