@@ -434,7 +434,7 @@ SHAPES = [
     (
         "mak/pilots.yaml",
         [(', ["9", "10", "11", "12", "13", "14", "15", "16"]]}', "]}")],
-        "groups: |[[\"1\"",
+        'groups: |[["1"',
         "layout-groups-missing",
         "layout.groups",
         "leave out 9, 10, 11, 12, 13, 14, 15, 16 of 'number'",
