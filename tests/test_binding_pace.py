@@ -17,7 +17,7 @@ from generator.files import write_atomically
 from generator.render import kit, readers
 from generator.render.kit import Piece, assemble
 
-TABLES = ("mak.rank-vp", "mak.smoke-units", "mak.stack-points")
+TABLES = ("mak.unit-errata", "mak.smoke-units", "mak.stack-points")
 
 
 @pytest.fixture(scope="module")
@@ -50,10 +50,10 @@ def test_kits_binding_the_same_cards_share_one_sheet_named_by_its_cards(cards):
     """The sheet is made once and its identifier comes from the cards, not from a kit."""
     pair = tuple(cards[:2])
     kits._card_sheet.cache_clear()
-    sheet = kits._card_sheet(pair, "2up", "a4", "Player aid", "en")
-    again = kits._card_sheet(pair, "2up", "a4", "Player aid", "en")
+    sheet = kits._card_sheet(pair, "2up", "a4", "Player aid", "en", None)
+    again = kits._card_sheet(pair, "2up", "a4", "Player aid", "en", None)
     assert again is sheet and kits._card_sheet.cache_info().misses == 1
-    other = kits._card_sheet(pair[::-1], "2up", "a4", "Player aid", "en")
+    other = kits._card_sheet(pair[::-1], "2up", "a4", "Player aid", "en", None)
     identifiers = [PdfReader(io.BytesIO(pdf)).trailer["/ID"][0] for pdf, _ in (sheet, other)]
     assert identifiers[0] != identifiers[1]
     assert PdfReader(io.BytesIO(sheet[0])).pages[0].extract_text()

@@ -6,6 +6,7 @@ mark stays, with the same text in the same order."""
 from __future__ import annotations
 
 import io
+import string
 from collections import Counter
 
 import pytest
@@ -19,8 +20,8 @@ from generator.render.pdf import render_pdf
 from generator.render.subset import cache_dir, subset_font
 
 PAGE = """<!doctype html><html lang="en"><head><title>T</title><style>
-@font-face {{ font-family: J; src: url("{font}"); }}
-body {{ font-family: J; }} @page {{ size: A6; }}
+@font-face {{ font-family: "Playaid Sans"; src: url("{font}"); }}
+body {{ font-family: "Playaid Sans"; }} @page {{ size: A6; }}
 </style></head><body>
 <h1>Title <span lang="ja">題名</span></h1>
 <div><p>One <b>bold</b> and <i>slanted</i> word, a <a href="#x">link</a>.</p></div>
@@ -37,7 +38,7 @@ def _render(monkeypatch, fold: bool) -> PdfReader:
     """The test page as a tagged PDF, with or without the fold."""
     if not fold:
         monkeypatch.setattr(pdf_module, "_fold_groupings", lambda nodes, resolve: {})
-    font = subset_font(japanese_font().regular, "題名二番目")
+    font = subset_font(japanese_font().regular, "題名二番目•" + string.printable)  # no fallback font
     html = PAGE.format(font=font.as_uri(), long=" ".join(["a long paragraph"] * 200))
     laid = render_pdf(html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=b"0" * 16)
     rendered = laid.written()  # the tree is folded as the PDF is written: before the undo
