@@ -38,7 +38,9 @@ def _render(monkeypatch, fold: bool) -> PdfReader:
     """The test page as a tagged PDF, with or without the fold."""
     if not fold:
         monkeypatch.setattr(pdf_module, "_fold_groupings", lambda nodes, resolve: {})
-    font = subset_font(japanese_font().regular, "題名二番目•" + string.printable)  # no fallback font
+    font = subset_font(
+        japanese_font().regular, "題名二番目•" + string.printable
+    )  # no fallback font
     html = PAGE.format(font=font.as_uri(), long=" ".join(["a long paragraph"] * 200))
     laid = render_pdf(html, TEMPLATES, [TEMPLATES, cache_dir()], identifier=b"0" * 16)
     rendered = laid.written()  # the tree is folded as the PDF is written: before the undo
