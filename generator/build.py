@@ -479,6 +479,9 @@ def _build(
                 where = f"{kit.system}/{edition}/{kit.id} (its first page)"
                 raise BuildError([f"{where}: {problem}" for problem in error.problems]) from error
             keep_document(key, rendered)
+        if rendered.pages != 1:  # the kit's page numbers are laid out for a first page of one
+            where = f"{kit.system}/{edition}/{kit.id} (its first page)"
+            raise BuildError([f"{where}: runs to {rendered.pages} pages; it must fit one"])
         return Produced(kit, edition, "", rendered.pdf, rendered.pages, key)
 
     kit_layout = "4up" if "4up" in impositions else "2up"

@@ -71,6 +71,8 @@ def test_only_one_players_pages_share_a_sheet_and_cards_back_only_cards(kits, sa
         assert len(owners) <= 1, (front + 1, [labels[n] for n in pair])
     parts = _parts(reader)
     assert parts[0][1] == 1
+    cover = labels[0].rsplit(" ", 1)[0]
+    assert all(_blank(texts[n]) for n in range(1, len(labels)) if labels[n].startswith(cover))
     for title, page in parts:
         if title.startswith(("Scenario card", "シナリオカード")) and lang == "both":
             assert (page % 2 == 1) == (title == "Scenario card"), (title, page)  # en, then ja
