@@ -17,11 +17,11 @@ from pypdf import PdfReader
 from generator.checks.style import english_words, japanese_style
 from generator.content import DEFAULT_CONTENT, load_content
 from generator.japanese import JAPANESE_RUN
-from generator.scenario.check import check_documents, read_documents
 from generator.scenario.generate import generate
 
 sys.path.insert(0, str(Path(__file__).parent))
 from card_limits import fpcf_at_limits, mak_at_limits
+from scenario_views import contexts, grid_boards
 
 SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").glob("*/*.yaml"))
 SAMPLE_IDS = [f"{path.parent.name}.{path.stem}" for path in SAMPLES]
@@ -183,14 +183,6 @@ def test_a_card_that_overflows_fails_the_build_naming_what_runs_over(run, tmp_pa
 # The view model
 
 
-def _contexts(content, paths, overlays=()):
-    from generator.render.scenario import scenario_context
-
-    documents, _ = read_documents(paths)
-    _, checked = check_documents(content, documents)
-    return {scenario.id: scenario_context(d, scenario, content) for d, scenario in checked}
-
-
 def test_the_cards_own_japanese_reads_as_japanese(content, tmp_path, monkeypatch):
     # Every phrase the view model puts together, for the samples, generated files and the
     # files at the budget's limits, passes the style check's rules for this project's Japanese.
@@ -215,7 +207,7 @@ def test_the_cards_own_japanese_reads_as_japanese(content, tmp_path, monkeypatch
         path = tmp_path / f"l{number}.yaml"
         path.write_text(make(), encoding="utf-8")
         files.append(path)
-    _contexts(content, files)
+    contexts(content, files)
     assert len({code for code, _ in made}) > 30
     found = [(code, text, japanese_style(text)) for code, text in made if japanese_style(text)]
     assert found == []
@@ -235,7 +227,7 @@ def test_the_track_keeps_names_whole_in_as_few_rows_as_fit(content):
 
 
 def test_the_drawing_places_entries_on_their_edges_and_lists_hexes(content):
-    rehn = _contexts(content, [DEFAULT_CONTENT / "scenarios/mak/rehn-crossing.yaml"])
+    rehn = contexts(content, [DEFAULT_CONTENT / "scenarios/mak/rehn-crossing.yaml"])
     drawing = rehn["mak.rehn-crossing"]["drawing"]
     arrows = {(a["side"], a["turn"], a["zone"]) for a in drawing["arrows"]}
     # NeuSpotters T1 from 0105 southward, PKAs T1 on the whole west edge, Hornisse T3 north,
@@ -258,17 +250,9 @@ def test_the_drawing_places_entries_on_their_edges_and_lists_hexes(content):
 
 
 def test_a_supplied_grid_is_drawn_with_every_spot_at_its_hex(tmp_path):
-    overlay = tmp_path / "boards"
-    overlay.mkdir()
-    for number in (5, 6):
-        (overlay / f"board-{number}.yaml").write_text(
-            f"kind: board\nsystem: mak\nid: board-{number}\nnumber: {number}\n"
-            f"title: {{en: Map board {number}, ja: マップボード{number}, tr: none}}\n"
-            "source: {supplied: test grid}\ngrid: {columns: 16, rows: 12, parity: even}\n",
-            encoding="utf-8",
-        )
+    overlay = grid_boards(tmp_path / "boards", (5, 6))
     content = load_content(overlays=[overlay])
-    rehn = _contexts(content, [DEFAULT_CONTENT / "scenarios/mak/rehn-crossing.yaml"])
+    rehn = contexts(content, [DEFAULT_CONTENT / "scenarios/mak/rehn-crossing.yaml"])
     drawing = rehn["mak.rehn-crossing"]["drawing"]
     five, six = drawing["boxes"]
     assert five["grid"].count("M") == 16 * 12 and six["grid"].count("M") == 16 * 12
@@ -284,7 +268,7 @@ def test_a_supplied_grid_is_drawn_with_every_spot_at_its_hex(tmp_path):
 
 
 def test_rules_in_use_are_listed_once_with_their_summaries_in_number_order(content):
-    rehn = _contexts(content, [DEFAULT_CONTENT / "scenarios/mak/rehn-crossing.yaml"])
+    rehn = contexts(content, [DEFAULT_CONTENT / "scenarios/mak/rehn-crossing.yaml"])
     rules = rehn["mak.rehn-crossing"]["rules"]
     assert [rule.case_id for rule in rules] == [
         "mak.ogp",
@@ -298,7 +282,7 @@ def test_rules_in_use_are_listed_once_with_their_summaries_in_number_order(conte
     ]
     assert all(rule.summary is not None for rule in rules)
     assert rules[1].title.en == "Stacking Limit"  # an untitled case takes its heading's title
-    weser = _contexts(content, [DEFAULT_CONTENT / "scenarios/fpcf/weser-screen.yaml"])
+    weser = contexts(content, [DEFAULT_CONTENT / "scenarios/fpcf/weser-screen.yaml"])
     engineers = next(
         r for r in weser["fpcf.weser-screen"]["rules"] if r.case_id.endswith("engineer-units")
     )

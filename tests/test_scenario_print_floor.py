@@ -14,10 +14,10 @@ import pytest
 
 from generator.content import DEFAULT_CONTENT, load_content
 from generator.render.scenario.drawing import LABEL_PT
-from generator.scenario.check import check_documents, read_documents
 
 sys.path.insert(0, str(Path(__file__).parent))
 from card_limits import fpcf_at_limits, mak_at_limits
+from scenario_views import contexts, grid_boards
 
 SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").glob("*/*.yaml"))
 FLOOR, TEXT_FLOOR = 6.0, 7.0
@@ -66,11 +66,7 @@ def test_nothing_on_a_card_prints_under_six_points_and_only_the_drawing_under_se
 
 
 def _drawings(content, paths):
-    from generator.render.scenario import scenario_context
-
-    documents, _ = read_documents(paths)
-    _, checked = check_documents(content, documents)
-    return {s.id: scenario_context(d, s, content)["drawing"] for d, s in checked}
+    return {name: context["drawing"] for name, context in contexts(content, paths).items()}
 
 
 def _touching(first: list[float], second: list[float]) -> bool:
@@ -121,15 +117,7 @@ def test_drawing_labels_never_touch_each_other_or_a_mark(content, tmp_path):
 
 
 def test_labels_stay_clear_where_the_grid_places_every_spot(tmp_path):
-    overlay = tmp_path / "boards"
-    overlay.mkdir()
-    for number in (1, 2, 3, 4, 5, 6, 7):
-        (overlay / f"board-{number}.yaml").write_text(
-            f"kind: board\nsystem: mak\nid: board-{number}\nnumber: {number}\n"
-            f"title: {{en: Map board {number}, ja: マップボード{number}, tr: none}}\n"
-            "source: {supplied: test grid}\ngrid: {columns: 16, rows: 12, parity: even}\n",
-            encoding="utf-8",
-        )
+    overlay = grid_boards(tmp_path / "boards", (1, 2, 3, 4, 5, 6, 7))
     content = load_content(overlays=[overlay])
     drawings = _drawings(content, [p for p in SAMPLES if p.parent.name == "mak"])
     for name, drawing in drawings.items():
@@ -143,13 +131,9 @@ def test_labels_stay_clear_where_the_grid_places_every_spot(tmp_path):
 def _card_html(content, path: Path, edition: str) -> str:
     """A sample's card as HTML, in one edition."""
     from generator.render.environment import make_environment
-    from generator.render.scenario import scenario_context
 
-    documents, _ = read_documents([path])
-    _, checked = check_documents(content, documents)
-    document, scenario = checked[0]
-    context = scenario_context(document, scenario, content)
-    system = next(s for s in content.sources.systems if s.id == scenario.system)
+    (context,) = contexts(content, [path]).values()
+    system = next(s for s in content.sources.systems if s.id == context["scenario"].system)
     seed = next(s for s in content.sources.seeds if s.id == system.seed)
     return (
         make_environment(edition)
