@@ -2,7 +2,7 @@
 
 The repository keeps `content/`, `templates/` and `locales/` at its top (the layout its users
 chose); an installed playaid finds them as `generator/_bundled/` through importlib.resources
-(generator/places.py). An editable install reads them where they are, so nothing is copied then.
+(generator/core/places.py). An editable install reads them where they are, so nothing is copied then.
 Everything else is declared in pyproject.toml.
 """
 

@@ -19,6 +19,9 @@ from typing import Any
 
 from generator import __version__
 from generator.content import Content
+from generator.core.errors import UserError
+from generator.core.files import WriteError, is_regular_file
+from generator.core.limits import shown_name, source_date_epoch
 from generator.documents import (
     BLANK_PAGE,
     PAPERS,
@@ -28,8 +31,6 @@ from generator.documents import (
     Produced,
     Spec,
 )
-from generator.errors import UserError
-from generator.files import WriteError, is_regular_file
 from generator.fonts import japanese_font
 from generator.kits import (
     COVER_PROBE,
@@ -40,7 +41,6 @@ from generator.kits import (
     part_title,
     title_in,
 )
-from generator.limits import shown_name, source_date_epoch
 from generator.loader import Document
 from generator.render.booklets import BOOKLETS, booklet_context
 from generator.render.cards import SIZE_CLASSES, card_context, card_groups
@@ -185,7 +185,7 @@ def _page_specs(content: Content, sheet_paper: str, scenarios: bool) -> list[Spe
 def preflight(specs: list[Spec]) -> None:
     """Every template, style sheet, catalog and font the documents need is there and readable:
     a clear error at the start, never a blank or tofu-filled PDF at the end."""
-    from generator.catalog import po_path
+    from generator.core.locales import po_path
 
     templates = {
         TEMPLATES / "base.html",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from generator.errors import InternalError, UserError
+from generator.core.errors import InternalError, UserError
 from generator.procedures.base import Outcome, Procedure
 from generator.procedures.params import parse_inputs
 

@@ -11,7 +11,7 @@ import difflib
 from typing import TYPE_CHECKING, Any
 
 from generator.charts import ResolvedTable
-from generator.errors import UserError
+from generator.core.errors import UserError
 
 if TYPE_CHECKING:
     from generator.content import Content

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.limits import MAX_BUDGET, MAX_COUNT, MAX_DISTANCE, MAX_MODIFIER, MAX_ROUNDS
+from generator.core.limits import MAX_BUDGET, MAX_COUNT, MAX_DISTANCE, MAX_MODIFIER, MAX_ROUNDS
 
 # A modifier printed as text: `+1`, `-2`, `−2` (the minus sign), `0`; at most a few digits.
 _SIGNED_TEXT = re.compile(r"([+\-\u2212]?)([0-9]{1,6})")
@@ -152,7 +152,7 @@ def needed_number(procedure: str, table_id: str, cell: Any) -> int:
     """A cell a procedure computes with, as a whole number; a UserError naming the cell when it
     holds none (the load refuses such a chart, so this only guards the arithmetic)."""
     from generator.charts import format_die_range
-    from generator.errors import UserError
+    from generator.core.errors import UserError
 
     number = chart_number(table_id, cell.value)
     if number is None:

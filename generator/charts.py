@@ -11,8 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from generator.core.errors import UserError
 from generator.dice import DIE_FACES
-from generator.errors import UserError
 
 if TYPE_CHECKING:
     from generator.model.base import LocalizedText, Source
@@ -34,7 +34,7 @@ def label_slugs(label: str) -> set[str]:
 def parse_die_range(value: object) -> DieRange | None:
     """`3` → (3, 3), `0-2` → (0, 2); None when it is not a range (ASCII digits only, at most
     limits.NUMBER_DIGITS of them: a quoted 5,000-digit roll is not one, never a crash)."""
-    from generator.limits import NUMBER_DIGITS
+    from generator.core.limits import NUMBER_DIGITS
 
     if isinstance(value, bool):
         return None

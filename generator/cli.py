@@ -16,12 +16,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from generator import __version__
-from generator.errors import ContentError, InternalError, UserError
-from generator.limits import sanitize
+from generator.core.errors import ContentError, InternalError, UserError
+from generator.core.limits import sanitize
 
 if TYPE_CHECKING:
     from generator.content import Content
-    from generator.diagnostics import Issue
+    from generator.core.diagnostics import Issue
     from generator.tableside import TableSide
     from generator.tableside.verdict import Verdict
 
@@ -360,7 +360,7 @@ def _requested_lang(argv: list[str]) -> str:
 def _check_environment(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Environment values a command relies on, read like its options: a bad one is a usage
     error (exit 2), before anything is done."""
-    from generator.limits import MAX_EPOCH, source_date_epoch
+    from generator.core.limits import MAX_EPOCH, source_date_epoch
 
     if args.command not in ("build", "review"):
         return
@@ -390,7 +390,7 @@ def _discard_output(stream: Any) -> None:
 
 
 def _main(argv: list[str] | None) -> int:
-    from generator.catalog import missing_catalog
+    from generator.core.locales import missing_catalog
 
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -580,7 +580,7 @@ def _check_summary(
 
 def _say(lang: str, code: str, **params: object) -> str:
     """A command's closing words in the language asked for."""
-    from generator.messages import text
+    from generator.core.messages import text
 
     english, japanese = text(code, **params)
     return japanese if lang == "ja" else english
@@ -589,7 +589,7 @@ def _say(lang: str, code: str, **params: object) -> str:
 def _seed(raw: str) -> int:
     """A generator seed: a whole number from 0, ASCII digits, at most NUMBER_DIGITS of them
     (`٧`, `1_0` and a 61-digit number are not seeds: Python's int() would take them)."""
-    from generator.limits import NUMBER_DIGITS
+    from generator.core.limits import NUMBER_DIGITS
 
     if not re.fullmatch(rf"[0-9]{{1,{NUMBER_DIGITS}}}", raw):
         raise argparse.ArgumentTypeError(
@@ -643,7 +643,7 @@ def _write_or_print(text: str, out: str, lang: str, force: bool = False) -> None
     if out == "-":
         print(text, end="")
         return
-    from generator.files import WriteError, write_atomically
+    from generator.core.files import WriteError, write_atomically
 
     path = Path(out)
     if path.is_dir():  # a folder (or a link to one) is never replaced by the file
@@ -683,7 +683,7 @@ def _schema_line(system: str, out: str) -> str:
     """Where the schema line of a file written to `out` points: in a checkout, the schema's path
     relative to the file (the samples' own form); installed, its `file://` address inside the
     installed package, which stays where it is whatever folder the file is moved to."""
-    from generator.places import INSTALLED
+    from generator.core.places import INSTALLED
     from generator.scenario.schema import schema_path
 
     if INSTALLED:
@@ -826,7 +826,7 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     """Build once, or with --watch build again after every change until Ctrl-C."""
     if not args.watch:
         return _build_once(args, lang)
-    from generator.places import DEFAULT_CONTENT
+    from generator.core.places import DEFAULT_CONTENT
     from generator.render.i18n import TEMPLATES
     from generator.watch import watch
 
@@ -941,7 +941,7 @@ def cmd_site(args: argparse.Namespace, lang: str) -> int:
     """Write the reference site into its own folder."""
     from babel.numbers import format_decimal
 
-    from generator.files import WriteError
+    from generator.core.files import WriteError
     from generator.scenario.check import check_documents
     from generator.site import ENTRY, site_files
     from generator.site.write import write_site

@@ -22,8 +22,9 @@ from generator.checks.style import style_issues
 from generator.checks.tables import check_table
 from generator.checks.texts import text_issues
 from generator.checks.units import chart_agreement_issues, collect_units, reconcile
-from generator.diagnostics import Issue, display_path
-from generator.errors import ContentError, UserError
+from generator.core.diagnostics import Issue, display_path
+from generator.core.errors import ContentError, UserError
+from generator.core.places import DEFAULT_CONTENT
 from generator.loader import Document, load_yaml
 from generator.model.boards import Board
 from generator.model.corrections import Corrections, Reason
@@ -35,7 +36,6 @@ from generator.model.project import Enums, Sources
 from generator.model.rules import Case, RuleSet
 from generator.model.table import ChartSlot, ChartSlots, Choice, Table
 from generator.model.units import UnitCatalogue
-from generator.places import DEFAULT_CONTENT
 
 KINDS: dict[str, type[BaseModel]] = {
     "sources": Sources,
@@ -336,10 +336,10 @@ def _stamp(path: Path) -> tuple[int, int]:
 
 def _yaml_files(folder: Path) -> list[Path]:
     """The YAML files below a folder, walked without recursion and never through a link to a
-    folder; a folder deeper than limits.FOLDER_DEPTH is a finding (generator.fingerprint)."""
-    from generator import limits
-    from generator.fingerprint import yaml_files
-    from generator.messages import text
+    folder; a folder deeper than limits.FOLDER_DEPTH is a finding (generator.core.fingerprint)."""
+    from generator.core import limits
+    from generator.core.fingerprint import yaml_files
+    from generator.core.messages import text
 
     paths, too_deep = yaml_files(folder)
     if too_deep:

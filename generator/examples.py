@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from generator.calc import calculate
 from generator.content import Content
-from generator.diagnostics import Issue
-from generator.errors import UserError
+from generator.core.diagnostics import Issue
+from generator.core.errors import UserError
 from generator.loader import Document
 from generator.model.procedures import ProcedureSet
 from generator.procedures.registry import REGISTRY

@@ -16,7 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.catalog import translate
+from generator.core.locales import translate
+from generator.core.messages import message, text
 from generator.documents import (
     BLANK_PAGE,
     REDUCED_NOTE,
@@ -25,7 +26,6 @@ from generator.documents import (
     Produced,
     Spec,
 )
-from generator.messages import message, text
 
 # A kit part's name, a UI string of the catalog: its bookmark, its page label and its row on the
 # kit's first page.

@@ -3,7 +3,7 @@
 The one reader of every file playaid reads. It refuses what a stranger's file could use against
 it, each as a finding with the file, line and column, never a traceback: anything but a regular
 file, files over the size limit, anchors and aliases (an "alias bomb" expands a few KB into
-gigabytes), nesting, lists, texts and numbers over the limits (generator/limits.py), YAML tags
+gigabytes), nesting, lists, texts and numbers over the limits (generator/core/limits.py), YAML tags
 and merge keys, duplicate keys (PyYAML silently keeps the last one), numbers that are not YAML 1.2
 decimals (YAML 1.1 reads 012 as 10, 1:30 as 90, and allows .nan and .inf), control or bidi
 characters anywhere in the file (comments too) and in any text or key, and tables larger than
@@ -26,9 +26,9 @@ import yaml.reader
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
-from generator import limits
-from generator.diagnostics import Issue, KeyPath, format_key_path
-from generator.messages import text
+from generator.core import limits
+from generator.core.diagnostics import Issue, KeyPath, format_key_path
+from generator.core.messages import text
 
 try:  # libyaml's parser, in PyYAML's wheels; without it every file is read the pure way
     from yaml.cyaml import CParser
@@ -477,7 +477,7 @@ def _characters(value: Any) -> int:
 
 def _size_issues(document: Document) -> list[Issue]:
     """A table or shared choice list larger than playaid prints, found in the file as it stands
-    (before the model is built): cells, axes, choices of an axis (generator/limits.py)."""
+    (before the model is built): cells, axes, choices of an axis (generator/core/limits.py)."""
     data = document.data
     if not isinstance(data, dict):
         return []

@@ -8,7 +8,7 @@ from typing import Any
 
 from generator.bilingual import Bilingual
 from generator.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range, slugify
-from generator.errors import UserError
+from generator.core.errors import UserError
 
 BLANK = "—"
 
@@ -67,7 +67,7 @@ SHOWN_CHARACTERS = 40  # of a value typed at the command line, repeated in a mes
 def _whole_number(raw: str) -> int | None:
     """A roll typed at the command line: ASCII digits only (`²` and `٣` are digits to Python,
     but not rolls), at most limits.NUMBER_DIGITS of them (Python refuses to read 5,000)."""
-    from generator.limits import NUMBER_DIGITS
+    from generator.core.limits import NUMBER_DIGITS
 
     raw = raw.strip()
     if not raw.isascii() or not raw.isdigit() or len(raw) > NUMBER_DIGITS:

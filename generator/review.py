@@ -21,9 +21,9 @@ from generator.build import (
     subset_fonts,
 )
 from generator.content import Content
-from generator.files import WriteError
+from generator.core.files import WriteError
+from generator.core.limits import shown_name
 from generator.fonts import japanese_font
-from generator.limits import shown_name
 from generator.render.doccache import (
     cached_document,
     document_key,

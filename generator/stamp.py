@@ -8,7 +8,7 @@ line ends and layout kept), the result is read again through the loader, and it 
 when it reads as the same data plus the new hashes. Every file is planned and checked before any
 is written: a file stamp cannot edit safely, a file that is not a regular file itself (a link, a
 FIFO, a device) or a read-only one is an error naming it, and no file is changed. A file is
-replaced atomically (generator/files.py), keeping its permissions.
+replaced atomically (generator/core/files.py), keeping its permissions.
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator import limits
 from generator.content import DEFAULT_CONTENT, is_scenario, validate_document
-from generator.diagnostics import KeyPath, display_path, format_key_path
-from generator.errors import UserError
-from generator.files import WriteError, write_atomically
-from generator.fingerprint import yaml_files
+from generator.core import limits
+from generator.core.diagnostics import KeyPath, display_path, format_key_path
+from generator.core.errors import UserError
+from generator.core.files import WriteError, write_atomically
+from generator.core.fingerprint import yaml_files
 from generator.loader import Document, Span, parse_yaml
 from generator.model.base import LocalizedText
 from generator.model.walk import walk

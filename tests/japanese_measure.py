@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pdfplumber
 
-from generator.japanese import JAPANESE, text_ems
+from generator.core.japanese import JAPANESE, text_ems
 from generator.typeset.phrases import phrase_bounds
 
 IS_JAPANESE = re.compile(f"[{JAPANESE}]")

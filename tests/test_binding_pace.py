@@ -13,7 +13,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator import collector, kits
-from generator.files import write_atomically
+from generator.core.files import write_atomically
 from generator.render import kit, readers
 from generator.render.kit import Piece, assemble
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.content import load_content
-from generator.errors import ContentError
+from generator.core.errors import ContentError
 from generator.model.grid import Grid
 from generator.model.maps import Grid as MapsGrid
 

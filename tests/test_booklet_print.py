@@ -15,7 +15,7 @@ from pypdf.generic import Destination
 from generator.build import build
 from generator.checks.glossary import term_pattern
 from generator.content import load_content
-from generator.errors import ContentError
+from generator.core.errors import ContentError
 from generator.model.glossary import Glossary, Term
 from generator.render.booklets import BOOKLETS, KEPT_ROWS
 

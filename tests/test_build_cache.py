@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator import fingerprint
 from generator.build import build
 from generator.content import load_content
-from generator.places import DEFAULT_CONTENT
+from generator.core import fingerprint
+from generator.core.places import DEFAULT_CONTENT
 from generator.render import doccache
 
 CARDS = ["fpcf.terrain-movement", "fpcf.reaction"]

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from conftest import MINIMAL_SOURCES
 
-from generator.catalog import po_path
 from generator.checks.avoid import avoided_forms, terms_for
 from generator.checks.catalog_words import catalog_avoid_issues, message_system
 from generator.content import DEFAULT_CONTENT
-from generator.japanese import JAPANESE_RUN
+from generator.core.japanese import JAPANESE_RUN
+from generator.core.locales import po_path
 from generator.model.glossary import Glossary, Term
 from generator.scenario.check import check_documents
 from generator.scenario.starter import starter
@@ -298,7 +298,7 @@ def test_the_issues_named_cases_are_in_the_glossary(content):
 
 
 def test_the_generators_side_names_come_from_the_catalog():
-    from generator.messages import text
+    from generator.core.messages import text
     from generator.scenario.fpcf import generate  # noqa: F401  (registers what it raises with)
 
     en, ja = text("generate-no-nation", side="word:side-wp", group="north")

@@ -10,8 +10,8 @@ from babel.messages.pofile import read_po
 
 import generator
 from generator import kits
-from generator.catalog import po_path
-from generator.messages import REGISTRY, text
+from generator.core.locales import po_path
+from generator.core.messages import REGISTRY, text
 from generator.render.i18n import LOCALES, extract_catalog, pot_text
 from generator.render.scenario import words as card_words
 from generator.scenario import messages as scenario_messages

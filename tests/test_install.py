@@ -20,7 +20,7 @@ import pytest
 import yaml
 
 from generator import __version__
-from generator.places import CODE, DATA, DEFAULT_CONTENT
+from generator.core.places import CODE, DATA, DEFAULT_CONTENT
 
 REPOSITORY = CODE.parent
 SAMPLE = DEFAULT_CONTENT / "scenarios" / "mak" / "rehn-crossing.yaml"

@@ -16,7 +16,7 @@ from pypdf import PdfReader
 
 from generator.checks.style import english_words, japanese_style
 from generator.content import DEFAULT_CONTENT, load_content
-from generator.japanese import JAPANESE_RUN
+from generator.core.japanese import JAPANESE_RUN
 from generator.scenario.generate import generate
 
 sys.path.insert(0, str(Path(__file__).parent))

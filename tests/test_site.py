@@ -21,7 +21,7 @@ from player_words import CONTENT_ID, PRODUCTION, TRANSLATED
 from generator.build import build
 from generator.checks.rules import reference_digits
 from generator.content import load_content
-from generator.japanese import JAPANESE_RUN
+from generator.core.japanese import JAPANESE_RUN
 from generator.lookup import format_value
 from generator.render.booklets import TRANSLATION_MARK, anchor
 from generator.render.cards import card_groups

@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from generator import fingerprint
 from generator.calc import calc_json, calculate, render_calc
 from generator.cases import list_cases, render_rule, rule_json
+from generator.core import fingerprint
+from generator.core.places import DEFAULT_CONTENT
 from generator.lookup import answer_json, lookup
-from generator.places import DEFAULT_CONTENT
 from generator.present import render_answer
 from generator.tableside import TableSide, cache, table_side
 from generator.tableside.encode import snapshot_data
@@ -324,7 +324,7 @@ def test_check_of_a_scenario_file_is_keyed_by_the_folder_it_runs_in(
 def test_the_content_key_changes_when_a_seed_file_changes(tmp_path, monkeypatch):
     """The load checks every source's line numbers against the seed files, so an answer or a
     verdict cached against other seeds is not handed out."""
-    from generator import places
+    from generator.core import places
     from generator.tableside import cache
 
     seeds = tmp_path / "seeds"

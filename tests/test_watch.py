@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from generator import watch
-from generator.places import DEFAULT_CONTENT
+from generator.core.places import DEFAULT_CONTENT
 
 SAMPLE = DEFAULT_CONTENT / "scenarios" / "mak" / "rehn-crossing.yaml"
 SHEET = "mak/en/mak.my-crossing.sheet.a4.pdf"

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from generator.diagnostics import Issue
+from generator.core.diagnostics import Issue
 from generator.loader import Document
 from generator.model.base import LocalizedText
 from generator.model.glossary import Glossary, Term

@@ -7,10 +7,10 @@ import io
 import re
 from pathlib import Path
 
-from generator.catalog import po_path
 from generator.checks.avoid import Avoided, avoided_forms, terms_for
-from generator.diagnostics import Issue, display_path
-from generator.messages import text
+from generator.core.diagnostics import Issue, display_path
+from generator.core.locales import po_path
+from generator.core.messages import text
 from generator.model.glossary import Glossary
 
 SYSTEMS = ("cf", "fpcf", "mak")
@@ -21,7 +21,7 @@ def catalog_avoid_issues(glossary: Glossary, path: Path | None = None) -> list[I
     none when the catalog cannot be read (playaid reports that at start)."""
     from babel.messages.pofile import read_po
 
-    from generator.fingerprint import CODE_BYTES, read_regular
+    from generator.core.fingerprint import CODE_BYTES, read_regular
 
     path = path or po_path("ja")
     raw = read_regular(path, CODE_BYTES)

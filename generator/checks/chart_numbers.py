@@ -9,7 +9,7 @@ from typing import Any
 
 from generator.chart_numbers import READS, Reads, Whole, cell_number, slug_number
 from generator.charts import ResolvedAxis, ResolvedTable
-from generator.diagnostics import Issue, KeyPath
+from generator.core.diagnostics import Issue, KeyPath
 from generator.loader import Document
 from generator.model.base import LocalizedText
 from generator.model.table import DetailedCell, Table

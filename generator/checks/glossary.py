@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from generator.diagnostics import Issue
+from generator.core.diagnostics import Issue
 from generator.loader import Document
 from generator.model.glossary import Glossary, Term
 from generator.model.rules import Case

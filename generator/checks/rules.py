@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from generator.diagnostics import Issue
+from generator.core.diagnostics import Issue
 from generator.loader import Document
 from generator.model.rules import Case, RuleSet
 

@@ -11,9 +11,9 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from generator.diagnostics import Issue, KeyPath
+from generator.core.diagnostics import Issue, KeyPath
+from generator.core.messages import REGISTRY
 from generator.loader import Document
-from generator.messages import REGISTRY
 from generator.model.base import LocalizedText
 from generator.model.table import CELL_TAGS, DetailedCell
 

@@ -1,6 +1,6 @@
 """Every seed line a source cites exists: within the seed file's own line count (issue 20).
 
-The seeds are read from ../shared/seeds (generator.places.SEEDS; an installed playaid has none)
+The seeds are read from ../shared/seeds (generator.core.places.SEEDS; an installed playaid has none)
 the way `review` reads them; a
 seed that cannot be read there is left to the bound every source already keeps
 (limits.MAX_SEED_LINE, checked by the model), and `review` says it is missing.
@@ -11,13 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from generator.diagnostics import Issue
-from generator.limits import SEED_BYTES
+from generator.core.diagnostics import Issue
+from generator.core.limits import SEED_BYTES
+from generator.core.places import SEEDS
 from generator.loader import Document
 from generator.model.base import Source, line_spans
 from generator.model.project import Sources
 from generator.model.walk import walk
-from generator.places import SEEDS
 
 
 def seed_line_counts(sources: Sources, folder: Path | None = SEEDS) -> dict[str, int]:
@@ -36,7 +36,7 @@ def seed_line_counts(sources: Sources, folder: Path | None = SEEDS) -> dict[str,
 def read_seed_lines(folder: Path, name: str) -> list[str] | None:
     """A seed file's lines as `review` numbers them, or None when it cannot be read: not there,
     not a regular file, too large, or not named as a plain file name in `folder`."""
-    from generator.fingerprint import read_regular
+    from generator.core.fingerprint import read_regular
 
     if not plain_name(name):
         return None

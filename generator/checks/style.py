@@ -8,7 +8,7 @@ of an id (`fpcf.air-drop`), a unit's name, or a name: a word with a capital lett
 (NeuSpotter, AFS, Sph69-p, Heinz) or a particle between two of them (Schmitt von Siegfried).
 
 And it reads as Japanese (`japanese_style`, usable on any string this project writes):
-- `japanese-punctuation`: after Japanese text (a character of `generator.japanese.JAPANESE`:
+- `japanese-punctuation`: after Japanese text (a character of `generator.core.japanese.JAPANESE`:
   kanji, kana, 々, 〆) a sentence ends with 。 and list items are separated by 、, so a `,` `.`
   `，` or `．` there is a finding, also with spaces, closing brackets 」』)）], a reference
   [16.2.2] or an aside in parentheses between (「脱出(オプションルール), 地雷」,
@@ -28,8 +28,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from generator.diagnostics import Issue
-from generator.japanese import JAPANESE
+from generator.core.diagnostics import Issue
+from generator.core.japanese import JAPANESE
 from generator.loader import Document
 from generator.model.base import LocalizedText
 from generator.model.walk import walk

@@ -6,7 +6,6 @@ import itertools
 import math
 from typing import Any
 
-from generator import limits
 from generator.charts import (
     Cell,
     ResolvedAxis,
@@ -16,7 +15,8 @@ from generator.charts import (
     slugify,
     unwrap,
 )
-from generator.diagnostics import Issue, KeyPath
+from generator.core import limits
+from generator.core.diagnostics import Issue, KeyPath
 from generator.dice import DIE_FACES
 from generator.loader import Document
 from generator.model.base import LocalizedText

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.diagnostics import Issue
+from generator.core.diagnostics import Issue
 from generator.loader import Document
 from generator.model.base import LocalizedText, Source
 from generator.model.walk import walk

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.catalogue import Catalogue, spellings
 from generator.charts import unwrap
-from generator.diagnostics import Issue
+from generator.core.diagnostics import Issue
 from generator.loader import Document
 from generator.model.units import UNKNOWN, Unit, UnitCatalogue
 

@@ -21,7 +21,7 @@ from pydantic_core import PydanticCustomError
 from generator.bilingual import Bilingual, Cited
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
-ID_LENGTH = 64  # ids become file names (generator/limits.py)
+ID_LENGTH = 64  # ids become file names (generator/core/limits.py)
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=ID_LENGTH)]
 # Numbers and flags are taken as written: "6", 6.0 and true are not the number 6, "false" and 0
 # are not a flag (pydantic would convert them, so a typo would pass unseen).
@@ -43,7 +43,7 @@ def line_spans(lines: str) -> list[tuple[int, int]]:
 
 def _line_number(text: str) -> int:
     """One cited line number, capped just past MAX_SEED_LINE."""
-    from generator.limits import MAX_SEED_LINE
+    from generator.core.limits import MAX_SEED_LINE
 
     digits = text.strip().lstrip("0") or "0"
     return MAX_SEED_LINE + 1 if len(digits) > len(str(MAX_SEED_LINE)) else int(digits)
@@ -51,7 +51,7 @@ def _line_number(text: str) -> int:
 
 def _ordered_lines(lines: str) -> str:
     """Every cited line counts from 1, lies within MAX_SEED_LINE, and a range runs forwards."""
-    from generator.limits import MAX_SEED_LINE
+    from generator.core.limits import MAX_SEED_LINE
 
     for (first, last), part in zip(line_spans(lines), lines.split(","), strict=True):
         if first == 0:

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.limits import MAX_COUNT
+from generator.core.limits import MAX_COUNT
 from generator.model.base import Int, LocalizedText, Model, NoteText, Slug, Source
 from generator.model.grid import Grid
 

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.limits import MAX_GRID
+from generator.core.limits import MAX_GRID
 from generator.model.base import Int, Model, NoteText, Source
 
 UNKNOWN = "unknown"

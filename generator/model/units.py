@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.limits import MAX_COUNT, MAX_ROUNDS
+from generator.core.limits import MAX_COUNT, MAX_ROUNDS
 from generator.model.base import Flag, Int, LocalizedText, Model, NoteText, Slug, Source
 from generator.model.rules import CaseId
 

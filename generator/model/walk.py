@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from generator.diagnostics import KeyPath
+from generator.core.diagnostics import KeyPath
 
 
 def walk(value: Any, path: KeyPath = ()) -> Iterator[tuple[KeyPath, Any]]:

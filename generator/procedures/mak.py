@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from generator.errors import UserError
+from generator.core.errors import UserError
 from generator.procedures.base import Outcome, procedure, signed
 from generator.procedures.params import Param, yes_no_param
 

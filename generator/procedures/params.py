@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.charts import slugify
-from generator.errors import UserError
-from generator.limits import NUMBER_DIGITS
-from generator.messages import text
+from generator.core.errors import UserError
+from generator.core.limits import NUMBER_DIGITS
+from generator.core.messages import text
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from generator.diagnostics import Issue
+from generator.core.diagnostics import Issue
 from generator.procedures.registry import REGISTRY
 
 if TYPE_CHECKING:

@@ -5,9 +5,9 @@ paper, layout and bleed), whether it has form fields and must fit one page, the 
 `SOURCE_DATE_EPOCH`, the templates and style sheets, the Japanese font's bytes, the versions of
 WeasyPrint, pydyf, fontTools, Jinja2, Babel and pypdf, and playaid's version, code and catalogs.
 Entries live in `$XDG_CACHE_HOME/playaid/documents` as `<key>.pdf` with `<key>.json`, a sealed
-record (generator.fingerprint.seal) of its page count, size and SHA-256. A damaged entry (a torn,
-zeroed or changed PDF or record, or one of the two without the other) is ignored and rendered
-again; a cache that cannot be written is skipped with one warning a run (generator.caching).
+record (generator.core.fingerprint.seal) of its page count, size and SHA-256. A damaged entry (a
+torn, zeroed or changed PDF or record, or one of the two without the other) is ignored and rendered
+again; a cache that cannot be written is skipped with one warning a run (generator.core.caching).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from generator.fingerprint import code_digest, file_digest, read_regular, seal, unseal
-from generator.places import cache_root
+from generator.core.fingerprint import code_digest, file_digest, read_regular, seal, unseal
+from generator.core.places import cache_root
 from generator.render.rendered import Rendered
 
 FORMAT = 1
@@ -35,7 +35,7 @@ RENDERERS = ("weasyprint", "pydyf", "fonttools", "uharfbuzz", "jinja2", "babel",
 
 def folder() -> Path:
     """Where rendered documents are kept."""
-    from generator.files import cache_folder
+    from generator.core.files import cache_folder
 
     try:
         return cache_folder("documents")  # a link standing there is replaced, never followed
@@ -87,7 +87,7 @@ def document_key(environment: str, variants: list[str], options: dict[str, Any])
 
 def cached_document(key: str) -> Rendered | None:
     """The document rendered earlier under this key, or None (missing, damaged, half-written)."""
-    from generator.files import is_real_folder
+    from generator.core.files import is_real_folder
 
     where = folder()
     if not is_real_folder(where):  # a link planted for the folder is never read through
@@ -113,8 +113,8 @@ def keep_document(key: str, rendered: Rendered) -> None:
     """Keep a rendered document for later builds: the PDF, then its record, so that a crash
     between the two leaves a PDF without a record, which is rendered again. A cache that cannot
     be written is said once, then skipped."""
-    from generator import caching
-    from generator.files import WriteError, write_atomically
+    from generator.core import caching
+    from generator.core.files import WriteError, write_atomically
 
     facts = {
         "pages": rendered.pages,
@@ -134,7 +134,7 @@ def keep_document(key: str, rendered: Rendered) -> None:
 def prune() -> None:
     """Remove the oldest documents beyond the number kept (never through a link): only records
     named as playaid names them (`<key>.json`) and their PDFs."""
-    from generator.files import is_real_folder
+    from generator.core.files import is_real_folder
 
     where = folder()
     if not is_real_folder(where):

@@ -17,8 +17,8 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 from babel.support import Translations
 
-from generator.catalog import po_path
-from generator.places import CODE, LOCALES, TEMPLATES
+from generator.core.locales import po_path
+from generator.core.places import CODE, LOCALES, TEMPLATES
 
 PACKAGE = CODE
 KEYWORDS = {

@@ -35,7 +35,7 @@ from weasyprint.formatting_structure import boxes
 from weasyprint.pdf import tags as weasyprint_tags
 from weasyprint.urls import URLFetcherResponse, URLFetchingError
 
-from generator.japanese import JAPANESE, JAPANESE_RUN
+from generator.core.japanese import JAPANESE, JAPANESE_RUN
 from generator.render.rendered import Rendered, RenderError
 
 __all__ = [

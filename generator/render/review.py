@@ -23,12 +23,12 @@ from markupsafe import Markup, escape
 from generator.bilingual import lead_mark
 from generator.checks.sources import plain_name
 from generator.content import Content
-from generator.errors import UserError
-from generator.limits import SEED_BYTES, UNSAFE_CHARACTERS
+from generator.core.errors import UserError
+from generator.core.limits import SEED_BYTES, UNSAFE_CHARACTERS
+from generator.core.places import SEEDS
 from generator.loading import load_checked
 from generator.model.base import LocalizedText, NoteText, Source, line_spans
 from generator.model.project import Seed
-from generator.places import SEEDS
 from generator.render.booklets import anchor
 from generator.render.environment import japanese_whole
 
@@ -172,7 +172,7 @@ class SeedFiles:
         return self._lines[seed_id]
 
     def _read(self, seed_id: str) -> list[str] | None:
-        from generator.fingerprint import read_regular
+        from generator.core.fingerprint import read_regular
 
         seed = self.seeds.get(seed_id)
         if seed is None or not plain_name(seed.file):
@@ -503,7 +503,7 @@ def printed_date() -> str:
     byte, else today's (UTC)."""
     import os
 
-    from generator.limits import source_date_epoch
+    from generator.core.limits import source_date_epoch
 
     epoch = source_date_epoch(os.environ.get("SOURCE_DATE_EPOCH"))
     moment = datetime.fromtimestamp(epoch, tz=UTC) if epoch is not None else datetime.now(tz=UTC)

@@ -2,7 +2,7 @@
 folder per process (`tmp/<pid>`), removed when the build ends; a killed build's folder is removed
 by the next, and so are the temporary files killed processes left in the caches. When the cache
 cannot take files, a private temporary folder outside it (tempfile.mkdtemp) is used instead and
-removed when the build ends, after one warning (generator.caching).
+removed when the build ends, after one warning (generator.core.caching).
 
 `$XDG_CACHE_HOME/playaid` itself may be a link (a cache kept on another disk): it is followed. A
 link standing for one of the folders below it is replaced by a real folder, never followed, and
@@ -19,8 +19,8 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from generator import caching
-from generator.files import cache_folder, is_real_folder, remove_stale_temporaries
+from generator.core import caching
+from generator.core.files import cache_folder, is_real_folder, remove_stale_temporaries
 
 CACHES = ("fonts", "documents", "content")  # the cache folders that hold files written in place
 PROCESS_ID = re.compile(r"[1-9][0-9]{0,9}")  # how a scratch folder is named: its process's id

@@ -4,10 +4,10 @@ WeasyPrint 70 keeps every glyph slot of Noto Sans CJK JP when it subsets (150-17
 for one card) and, without libharfbuzz-subset, falls back to fontTools at ~10 s a document. Giving
 it a font that already holds only the characters used makes both fast and small.
 
-Each subset `<name>.otf` is kept with `<name>.json`, a sealed record (generator.fingerprint.seal)
-of its size and SHA-256: a damaged font (torn, zeroed, a byte changed) or one of the two without
-the other is made again. When the cache cannot take files, subsets go to a private temporary
-folder instead (generator.caching), after one warning.
+Each subset `<name>.otf` is kept with `<name>.json`, a sealed record
+(generator.core.fingerprint.seal) of its size and SHA-256: a damaged font (torn, zeroed, a byte
+changed) or one of the two without the other is made again. When the cache cannot take files,
+subsets go to a private temporary folder instead (generator.core.caching), after one warning.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from pathlib import Path
 import uharfbuzz as hb
 from fontTools.ttLib import TTFont
 
-from generator import caching
-from generator.files import WriteError, write_atomically
-from generator.fingerprint import read_regular, seal, unseal
-from generator.places import cache_root
+from generator.core import caching
+from generator.core.files import WriteError, write_atomically
+from generator.core.fingerprint import read_regular, seal, unseal
+from generator.core.places import cache_root
 
 # Bump when subsets are made differently, so that none made the old way is reused (2: no clock
 # time in the font's head table; 3: a subset of a subset skips the passes its source had; 4: made

@@ -27,8 +27,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from generator.errors import UserError
-from generator.files import (
+from generator.core.errors import UserError
+from generator.core.files import (
     PARTIAL,
     WriteError,
     create_temporary,
@@ -38,7 +38,7 @@ from generator.files import (
     sync_folder,
     write_atomically,
 )
-from generator.limits import shown_name
+from generator.core.limits import shown_name
 
 JOURNAL = ".playaid-journal.json"
 LOCK = ".playaid.lock"
@@ -180,7 +180,7 @@ def _journal_entries(journal: Path) -> list[dict[str, str]] | None:
     file in a folder anyone may have written to): a list of temporary and target paths, each
     temporary one a `.partial` file. A torn journal (cut short by a kill: not JSON) lists no
     moves, since they never began."""
-    from generator.fingerprint import read_regular
+    from generator.core.fingerprint import read_regular
 
     raw = read_regular(journal, JOURNAL_BYTES)
     if raw is None:

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.limits import MAX_TURNS
+from generator.core.limits import MAX_TURNS
 from generator.model.base import ID_LENGTH, Int, LocalizedText, Model, Slug
 
 ScenarioId = Annotated[

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.content import Content
-from generator.diagnostics import KeyPath
+from generator.core.diagnostics import KeyPath
 from generator.model.base import LocalizedText
 from generator.model.walk import walk
 from generator.scenario.findings import Findings

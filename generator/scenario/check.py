@@ -7,7 +7,7 @@ from pathlib import Path
 
 from generator.checks.avoid import document_avoid_issues
 from generator.content import Content
-from generator.diagnostics import Issue
+from generator.core.diagnostics import Issue
 from generator.loader import Document
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.budget import check_budget

@@ -11,8 +11,8 @@ import random
 from pathlib import Path
 
 from generator.content import Content
-from generator.diagnostics import Issue
-from generator.errors import UserError
+from generator.core.diagnostics import Issue
+from generator.core.errors import UserError
 from generator.loader import parse_yaml
 from generator.scenario.check import check_documents
 from generator.scenario.fpcf.generate import fpcf_scenario

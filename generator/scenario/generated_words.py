@@ -3,7 +3,7 @@ conditions and the formations' names; Japanese for each is in the catalog under 
 
 from __future__ import annotations
 
-from generator.messages import message
+from generator.core.messages import message
 
 # Maschinen Krieger.
 message("generated-mak-title", "Probe across {boards} ({seed})")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from generator.diagnostics import KeyPath
+from generator.core.diagnostics import KeyPath
 from generator.scenario.findings import Findings
 
 HEX = re.compile(r"^(\d{2})(\d{2})$")

@@ -5,7 +5,7 @@ Japanese for each is in locales/ja/LC_MESSAGES/messages.po under the same code.
 
 from __future__ import annotations
 
-from generator.messages import message
+from generator.core.messages import message
 
 # Reading files.
 message("not-a-scenario", "a scenario file is a mapping with `kind: scenario`")

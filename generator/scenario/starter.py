@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from generator.errors import UserError
+from generator.core.errors import UserError
 from generator.model.base import source_hash
 
 EXAMPLE_MARKER = "#~ "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from generator.messages import text
+from generator.core.messages import text
 from generator.model.base import source_hash
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from generator.fingerprint import read_regular
+from generator.core.fingerprint import read_regular
 from generator.render.writer import Writer, locked
 from generator.site import ENTRY, Site
 

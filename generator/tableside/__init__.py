@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from generator.charts import ResolvedTable, find_table
-from generator.errors import UserError
-from generator.places import DEFAULT_CONTENT
+from generator.core.errors import UserError
+from generator.core.places import DEFAULT_CONTENT
 from generator.tableside import cache
 from generator.tableside.plain import (
     CaseFacts,

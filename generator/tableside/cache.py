@@ -3,9 +3,9 @@
 An entry is keyed by the bytes of every content and overlay file, the folders they were read
 from, the seed files beside the project (the load checks each source's line numbers against them)
 and playaid's version and code, so any change to any of them misses. Each entry is sealed
-(generator.fingerprint.seal): one that is not a regular file, too large, torn, zeroed, with a
+(generator.core.fingerprint.seal): one that is not a regular file, too large, torn, zeroed, with a
 byte changed, or not for this key is ignored and made again. A cache that cannot be written is
-skipped with one warning a run (generator.caching). Nothing here is an error.
+skipped with one warning a run (generator.core.caching). Nothing here is an error.
 """
 
 from __future__ import annotations
@@ -16,9 +16,16 @@ import re
 from pathlib import Path
 from typing import Any
 
-from generator.fingerprint import code_digest, file_digest, read_regular, seal, unseal, yaml_files
-from generator.limits import FILE_BYTES, SEED_BYTES
-from generator.places import cache_root
+from generator.core.fingerprint import (
+    code_digest,
+    file_digest,
+    read_regular,
+    seal,
+    unseal,
+    yaml_files,
+)
+from generator.core.limits import FILE_BYTES, SEED_BYTES
+from generator.core.places import cache_root
 
 FORMAT = 2  # bump when the shape of an entry changes (2: sealed)
 ENTRY_BYTES = 64 * 1024 * 1024
@@ -27,7 +34,7 @@ KEPT = 16  # entries of each kind kept; older ones are removed when one is writt
 
 def folder() -> Path:
     """Where content cache entries live."""
-    from generator.files import cache_folder
+    from generator.core.files import cache_folder
 
     try:
         return cache_folder("content")  # a link standing there is replaced, never followed
@@ -57,7 +64,7 @@ def content_key(folders: list[Path]) -> str | None:
 def seed_fingerprints() -> list[tuple[str, str]]:
     """Each file in the seeds folder with the SHA-256 of its bytes ("-" when it cannot be read
     as a regular file within the seed limit); none where playaid is installed without seeds."""
-    from generator import places
+    from generator.core import places
 
     seeds = places.SEEDS
     try:
@@ -69,7 +76,7 @@ def seed_fingerprints() -> list[tuple[str, str]]:
 
 def read(kind: str, key: str) -> Any | None:
     """The data stored for this kind and key, or None (missing, unreadable, damaged, stale)."""
-    from generator.files import is_real_folder
+    from generator.core.files import is_real_folder
 
     if not is_real_folder(folder()):  # a link planted for the folder is never read through
         return None
@@ -80,8 +87,8 @@ def read(kind: str, key: str) -> Any | None:
 def write(kind: str, key: str, data: Any) -> None:
     """Store data for this kind and key, atomically; any failure leaves the cache as it was
     (a cache that cannot be written is said once, then skipped)."""
-    from generator import caching
-    from generator.files import WriteError, write_atomically
+    from generator.core import caching
+    from generator.core.files import WriteError, write_atomically
 
     try:
         entry = seal(FORMAT, key, data)

@@ -17,10 +17,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator.diagnostics import Issue, display_path
-from generator.fingerprint import file_digest
-from generator.limits import FILE_BYTES
-from generator.places import DEFAULT_CONTENT
+from generator.core.diagnostics import Issue, display_path
+from generator.core.fingerprint import file_digest
+from generator.core.limits import FILE_BYTES
+from generator.core.places import DEFAULT_CONTENT
 from generator.tableside import cache
 
 KIND = "check"

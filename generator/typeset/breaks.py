@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from generator.japanese import JAPANESE, text_ems
+from generator.core.japanese import JAPANESE, text_ems
 from generator.typeset.flow import Block
 from generator.typeset.marks import Line, Marks
 from generator.typeset.phrases import phrase_bounds

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from generator.japanese import JAPANESE
+from generator.core.japanese import JAPANESE
 from generator.typeset.marks import Line, Marks
 
 IS_JAPANESE = re.compile(f"[{JAPANESE}]")

@@ -19,8 +19,8 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from generator import limits
 from generator.content import load_content
+from generator.core import limits
 from generator.loader import parse_yaml
 from generator.scenario import budget
 from generator.scenario.check import check_paths

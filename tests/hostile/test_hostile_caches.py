@@ -24,9 +24,9 @@ from pathlib import Path
 import pytest
 from conftest import tree
 
-from generator import caching
-from generator import files as files_module
-from generator.messages import text
+from generator.core import caching
+from generator.core import files as files_module
+from generator.core.messages import text
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"

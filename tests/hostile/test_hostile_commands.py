@@ -192,7 +192,7 @@ def test_a_file_name_never_prints_a_line_of_its_own(tmp_path):
 
 
 def test_names_are_escaped_in_every_message_that_names_a_file():
-    from generator.messages import text
+    from generator.core.messages import text
 
     for code, params in (
         ("cannot-write", {"path": NAME, "reason": "full"}),

@@ -19,11 +19,11 @@ from conftest import tree
 from pypdf import PdfReader
 
 from generator import build as build_module
-from generator import files as files_module
 from generator import fonts as fonts_module
 from generator.build import BuildError, build
 from generator.content import load_content
-from generator.errors import UserError
+from generator.core import files as files_module
+from generator.core.errors import UserError
 from generator.render import writer as writer_module
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -377,7 +377,7 @@ def test_a_missing_template_is_a_clear_error_at_the_start(tmp_path, monkeypatch)
 
 
 def test_a_missing_catalog_is_a_clear_error_at_the_start(run, tmp_path, monkeypatch):
-    monkeypatch.setattr("generator.catalog.LOCALES", tmp_path)
+    monkeypatch.setattr("generator.core.locales.LOCALES", tmp_path)
     result = run("check")
     assert result.code == 1
     assert "cannot read" in result.err and "messages.po" in result.err

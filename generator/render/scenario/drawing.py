@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from generator.japanese import text_ems
+from generator.core.japanese import text_ems
 from generator.model.base import LocalizedText
 from generator.render.scenario.common import joined, neutral, pair_of, said
 from generator.render.scenario.geometry import PT_MM, Rect, Segment, bounds, first_free, spread

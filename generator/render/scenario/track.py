@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.japanese import JAPANESE_RUN
+from generator.core.japanese import JAPANESE_RUN
 from generator.model.base import LocalizedText
 from generator.render.environment import WHOLE_EMS, text_ems
 

@@ -7,7 +7,7 @@ locales/ja/LC_MESSAGES/messages.po under the same code. Templates print their ow
 
 from __future__ import annotations
 
-from generator.messages import message
+from generator.core.messages import message
 
 # Lists and phrases joined: a list's items, and the phrases of one decoded code.
 message("card-list", "{first}, {second}")

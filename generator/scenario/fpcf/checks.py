@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from generator.charts import unwrap
 from generator.content import Content
-from generator.diagnostics import Issue, KeyPath
+from generator.core.diagnostics import Issue, KeyPath
+from generator.core.messages import text
 from generator.loader import Document
-from generator.messages import text
 from generator.model.base import LocalizedText
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.findings import Findings, shown_list

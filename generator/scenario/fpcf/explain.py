@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from generator.diagnostics import format_key_path
-from generator.messages import text
+from generator.core.diagnostics import format_key_path
+from generator.core.messages import text
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.fpcf.model import FpcfScenario
 from generator.scenario.mak.explain import Decoded

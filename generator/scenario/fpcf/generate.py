@@ -17,9 +17,9 @@ from string import ascii_uppercase
 
 from generator.charts import unwrap
 from generator.content import Content
-from generator.errors import UserError
+from generator.core.errors import UserError
+from generator.core.messages import REGISTRY, text
 from generator.lookup import lookup
-from generator.messages import REGISTRY, text
 from generator.scenario import generated_words  # noqa: F401  (registers the words)
 from generator.scenario.budget import FPCF_FORMATIONS
 from generator.scenario.fpcf.checks import PRE_GAME_OPS, WARSAW_PACT

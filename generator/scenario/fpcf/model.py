@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.limits import MAX_BUDGET, MAX_TURNS
+from generator.core.limits import MAX_BUDGET, MAX_TURNS
 from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 

@@ -13,9 +13,9 @@ from collections.abc import Iterable
 from generator.catalogue import Catalogue
 from generator.chart_numbers import chart_number
 from generator.content import Content
-from generator.diagnostics import Issue, format_key_path
+from generator.core.diagnostics import Issue, format_key_path
+from generator.core.messages import text
 from generator.loader import Document
-from generator.messages import text
 from generator.model.grid import Grid
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.findings import Findings, shown_list

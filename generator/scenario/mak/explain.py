@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from functools import partial
 
 from generator.content import Content
-from generator.diagnostics import format_key_path
-from generator.messages import text
+from generator.core.diagnostics import format_key_path
+from generator.core.messages import text
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.mak.forces import SIDES
 from generator.scenario.mak.model import MakScenario

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.catalogue import Catalogue
-from generator.diagnostics import KeyPath
+from generator.core.diagnostics import KeyPath
 from generator.model.units import UNKNOWN, Unit
 from generator.scenario.findings import Findings
 from generator.scenario.mak.model import Entry, MakScenario

@@ -15,7 +15,7 @@ from typing import Any
 from generator.chart_numbers import chart_number
 from generator.charts import unwrap
 from generator.content import Content
-from generator.messages import text
+from generator.core.messages import text
 from generator.model.units import UNKNOWN, Unit
 from generator.scenario import generated_words  # noqa: F401  (registers the words)
 from generator.scenario.budget import MAK_LIMITS

@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from generator.limits import MAX_COUNT, MAX_DISTANCE, MAX_ROUNDS, MAX_TURNS, NUMBER_DIGITS
+from generator.core.limits import MAX_COUNT, MAX_DISTANCE, MAX_ROUNDS, MAX_TURNS, NUMBER_DIGITS
 
 EDGES = "NESW"
 DIRECTIONS = {"▷": "E", "◁": "W", "▽": "S", "△": "N", ">": "E", "<": "W", "v": "S", "^": "N"}

@@ -11,7 +11,7 @@ import functools
 import os
 from pathlib import Path
 
-from generator.places import LOCALES
+from generator.core.places import LOCALES
 
 
 def po_path(lang: str) -> Path:

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.limits import shown_name
+from generator.core.limits import shown_name
 
 KeyPath = tuple[str | int, ...]
 

@@ -1,13 +1,13 @@
 """Whether the cache can take files this run, and where to go without it.
 
-Every cache lives under `$XDG_CACHE_HOME/playaid` (generator.places.cache_root). When a cache
+Every cache lives under `$XDG_CACHE_HOME/playaid` (generator.core.places.cache_root). When a cache
 folder cannot be made or written (a file stands where it would be, it is read-only, the disk is
 full), the command goes on without saving to the cache: one warning on stderr, once a run, in the
 user's language. What must still be written somewhere (the build's font subsets, WeasyPrint's
 temporary files) goes to a private temporary folder outside the cache (tempfile.mkdtemp), removed
 when the run ends (by the process that made it: a rendering process forked by the build uses
 the build's). What the cache already holds is still read where it can be: every entry is
-checked when read (generator.fingerprint.unseal), so a read-only cache serves what it has.
+checked when read (generator.core.fingerprint.unseal), so a read-only cache serves what it has.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from generator.files import WriteError, cache_folder, create_temporary, is_real_folder
-from generator.messages import message, text
-from generator.places import cache_root
+from generator.core.files import WriteError, cache_folder, create_temporary, is_real_folder
+from generator.core.messages import message, text
+from generator.core.places import cache_root
 
 CACHE_UNWRITABLE = message(
     "cache-unwritable",
@@ -105,7 +105,7 @@ def private_folder() -> Path:
     try:
         made = Path(tempfile.mkdtemp(prefix="playaid-", dir=SYSTEM_TEMP))
     except OSError as error:
-        from generator.errors import UserError
+        from generator.core.errors import UserError
 
         raise UserError(NO_TEMPORARY_FOLDER, folder=cache_root(), reason=_reason(error)) from None
     _state["private"], _state["owner"] = made, os.getpid()

@@ -11,7 +11,7 @@ import secrets
 import stat
 from pathlib import Path
 
-from generator.limits import shown_name
+from generator.core.limits import shown_name
 
 PARTIAL = ".partial"
 
@@ -152,7 +152,7 @@ def cache_folder(name: str) -> Path:
     """`$XDG_CACHE_HOME/playaid/<name>` as a real folder, made when missing: a link (or a file)
     standing there is removed, never followed, and a folder made in its place, so that no cache
     is written, and nothing removed, through a link to somewhere else."""
-    from generator.places import cache_root
+    from generator.core.places import cache_root
 
     root = cache_root()
     root.mkdir(parents=True, exist_ok=True)

@@ -11,8 +11,9 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from generator import __version__, limits
-from generator.places import CODE, LOCALES
+from generator import __version__
+from generator.core import limits
+from generator.core.places import CODE, LOCALES
 
 CODE_BYTES = 16 * 1024 * 1024
 

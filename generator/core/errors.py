@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from generator.diagnostics import Issue
-from generator.messages import text
+from generator.core.diagnostics import Issue
+from generator.core.messages import text
 
 
 class UserError(Exception):
     """Bad input from the person at the keyboard: a wrong table id, key or value.
 
-    The message is a diagnostic of the catalog (generator/messages.py), by its code.
+    The message is a diagnostic of the catalog (generator/core/messages.py), by its code.
     """
 
     def __init__(self, code: str, **params: object) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import PurePath
 
-from generator.catalog import translate
-from generator.limits import shown_name
+from generator.core.limits import shown_name
+from generator.core.locales import translate
 
 REGISTRY: dict[str, str] = {}
 NAME_PARAMS = frozenset({"path", "file", "folder", "out", "manifest"})  # parameters naming files
