@@ -175,7 +175,7 @@ def run_build(arguments: list[str], cache: Path, memory: bool = False) -> dict[s
 
 def edited_content(scratch: Path) -> tuple[Path, str]:
     """A copy of content/ with one cell's English changed (and re-stamped), and what was done."""
-    from generator.model.base import source_hash
+    from generator.content.model.base import source_hash
 
     copy = new_folder(scratch, "content") / "content"
     shutil.copytree(ROOT / "content", copy)

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from generator import __version__
-from generator.content import Content
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 from generator.core.errors import UserError
 from generator.core.files import WriteError, is_regular_file
 from generator.core.limits import shown_name, source_date_epoch
@@ -41,7 +42,6 @@ from generator.kits import (
     part_title,
     title_in,
 )
-from generator.loader import Document
 from generator.render.booklets import BOOKLETS, booklet_context
 from generator.render.cards import SIZE_CLASSES, card_context, card_groups
 from generator.render.doccache import (

@@ -10,8 +10,8 @@ from generator.procedures.base import Outcome, Procedure
 from generator.procedures.params import parse_inputs
 
 if TYPE_CHECKING:
-    from generator.content import Content
-    from generator.model.procedures import ProcedureDoc, Reading
+    from generator.content.load import Content
+    from generator.content.model.procedures import ProcedureDoc, Reading
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,13 @@ from __future__ import annotations
 import difflib
 from typing import TYPE_CHECKING, Any
 
-from generator.charts import ResolvedTable
+from generator.content.charts import ResolvedTable
 from generator.core.errors import UserError
 
 if TYPE_CHECKING:
-    from generator.content import Content
-    from generator.model.base import LocalizedText
-    from generator.model.rules import Case
+    from generator.content.load import Content
+    from generator.content.model.base import LocalizedText
+    from generator.content.model.rules import Case
 
 
 def is_rule(content: Content, rule_id: str) -> bool:

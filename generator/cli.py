@@ -20,7 +20,7 @@ from generator.core.errors import ContentError, InternalError, UserError
 from generator.core.limits import sanitize
 
 if TYPE_CHECKING:
-    from generator.content import Content
+    from generator.content.load import Content
     from generator.core.diagnostics import Issue
     from generator.tableside import TableSide
     from generator.tableside.verdict import Verdict
@@ -542,7 +542,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
 
 def _catalog_issues(content: Content) -> list[Issue]:
     """The forms to avoid in the Japanese UI catalog, by the content's glossary."""
-    from generator.checks.catalog_words import catalog_avoid_issues
+    from generator.content.checks.catalog_words import catalog_avoid_issues
 
     return catalog_avoid_issues(content.glossary) if content.glossary else []
 
@@ -733,7 +733,7 @@ def cmd_lookup(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_roll(args: argparse.Namespace, lang: str) -> int:
     """Roll the table's die, then look the roll up."""
-    from generator.dice import roll_die
+    from generator.content.dice import roll_die
     from generator.lookup import answer_json, lookup, parse_pairs
     from generator.present import render_answer
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.content import Content
+from generator.content.load import Content
 from generator.render.doccache import cached_document, document_key, keep_document
 from generator.render.rendered import Rendered
 

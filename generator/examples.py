@@ -7,11 +7,11 @@ stand above the content.
 from __future__ import annotations
 
 from generator.calc import calculate
-from generator.content import Content
+from generator.content.load import Content
+from generator.content.model.procedures import ProcedureSet
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 from generator.core.errors import UserError
-from generator.loader import Document
-from generator.model.procedures import ProcedureSet
 from generator.procedures.registry import REGISTRY
 
 

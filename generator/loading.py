@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.content import Content, load_content
+from generator.content.load import Content, load_content
 
 
 def load_checked(

@@ -6,8 +6,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from generator.bilingual import Bilingual
-from generator.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range, slugify
+from generator.content.bilingual import Bilingual
+from generator.content.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range, slugify
 from generator.core.errors import UserError
 
 BLANK = "—"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.charts import Cell, ResolvedAxis, ResolvedTable
+from generator.content.charts import Cell, ResolvedAxis, ResolvedTable
 from generator.lookup import Answer, cell_notes, format_value, pad, width
 
 

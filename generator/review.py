@@ -20,7 +20,7 @@ from generator.build import (
     preflight,
     subset_fonts,
 )
-from generator.content import Content
+from generator.content.load import Content
 from generator.core.files import WriteError
 from generator.core.limits import shown_name
 from generator.fonts import japanese_font

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.content import Content
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 from generator.documents import Spec
-from generator.loader import Document
 
 
 def scenario_specs(

@@ -20,15 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator.content import DEFAULT_CONTENT, is_scenario, validate_document
+from generator.content.load import DEFAULT_CONTENT, is_scenario, validate_document
+from generator.content.model.base import LocalizedText
+from generator.content.model.walk import walk
+from generator.content.yaml_loader import Document, Span, parse_yaml
 from generator.core import limits
 from generator.core.diagnostics import KeyPath, display_path, format_key_path
 from generator.core.errors import UserError
 from generator.core.files import WriteError, write_atomically
 from generator.core.fingerprint import yaml_files
-from generator.loader import Document, Span, parse_yaml
-from generator.model.base import LocalizedText
-from generator.model.walk import walk
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ procedures, and the sample scenarios checked against the rules."""
 
 from __future__ import annotations
 
-from generator.content import Content
+from generator.content.load import Content
 from generator.core.diagnostics import Issue
 from generator.examples import example_issues
 from generator.scenario.check import check_documents

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main
-from generator.content import Content, load_content
+from generator.content.load import Content, load_content
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"

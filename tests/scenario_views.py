@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from generator.content import Content
+from generator.content.load import Content
 from generator.scenario.check import check_documents, read_documents
 
 

@@ -26,7 +26,7 @@ from generator.build import (
     build,
     plan,
 )
-from generator.content import DEFAULT_CONTENT, load_content
+from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.fonts import japanese_font
 from generator.render.pdf import render_pdf
 from generator.render.rendered import Rendered, RenderError

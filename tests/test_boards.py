@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.content import load_content
+from generator.content.load import load_content
+from generator.content.model.grid import Grid
+from generator.content.model.maps import Grid as MapsGrid
 from generator.core.errors import ContentError
-from generator.model.grid import Grid
-from generator.model.maps import Grid as MapsGrid
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -13,10 +13,10 @@ from pypdf import PageObject, PdfReader
 from pypdf.generic import Destination
 
 from generator.build import build
-from generator.checks.glossary import term_pattern
-from generator.content import load_content
+from generator.content.checks.glossary import term_pattern
+from generator.content.load import load_content
+from generator.content.model.glossary import Glossary, Term
 from generator.core.errors import ContentError
-from generator.model.glossary import Glossary, Term
 from generator.render.booklets import BOOKLETS, KEPT_ROWS
 
 EDITIONS = ("en", "ja", "both")

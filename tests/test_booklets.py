@@ -9,7 +9,7 @@ from japanese_measure import unspaced
 from pypdf import PdfReader
 
 from generator.build import build
-from generator.content import load_content
+from generator.content.load import load_content
 from generator.render.booklets import TRANSLATION_MARK, anchor, linked_text
 
 

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 
 from generator import build as build_module
 from generator.build import BuildError, build
-from generator.content import load_content
+from generator.content.load import load_content
 from generator.render.i18n import TEMPLATES
 from generator.render.pdf import RenderError, render_pdf
 

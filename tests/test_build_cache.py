@@ -13,7 +13,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.build import build
-from generator.content import load_content
+from generator.content.load import load_content
 from generator.core import fingerprint
 from generator.core.places import DEFAULT_CONTENT
 from generator.render import doccache

@@ -8,7 +8,7 @@ import re
 import pytest
 from conftest import SEEDS
 
-from generator.model.base import line_spans
+from generator.content.model.base import line_spans
 from generator.render.cards import card_groups
 from generator.render.views import build_grid
 
@@ -67,7 +67,7 @@ def test_the_detection_card_prints_note_b_and_each_mark_once(content):
     "mark, text, shown", [("(a)", "(a) means x", ""), ("*", "use the lower", "*")]
 )
 def test_a_mark_the_text_begins_with_is_not_printed_again(content, mark, text, shown):
-    from generator.model.table import Footnote
+    from generator.content.model.table import Footnote
 
     note = Footnote.model_validate(
         {"id": "n", "mark": mark, "text": {"en": text, "ja": text, "tr": "none"}}

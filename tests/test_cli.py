@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from generator.dice import roll_die
+from generator.content.dice import roll_die
 
 
 def test_check_built_in_content_is_clean(run):

@@ -11,8 +11,8 @@ from pypdf import PdfReader
 
 from generator.build import build
 from generator.cli import main
-from generator.content import load_content
-from generator.model.base import LocalizedText
+from generator.content.load import load_content
+from generator.content.model.base import LocalizedText
 from generator.render.corrections import (
     changed_words,
     corrections_of,
@@ -145,7 +145,7 @@ def test_a_reason_listed_twice_is_a_finding(run, make_content):
 
 
 def test_a_scenario_text_takes_no_correction(tmp_path):
-    from generator.loader import parse_yaml
+    from generator.content.yaml_loader import parse_yaml
     from generator.scenario.reader import validate
 
     sample = Path(__file__).resolve().parent.parent / "content/scenarios/mak/quarry-road.yaml"

@@ -6,10 +6,10 @@ import re
 
 from conftest import SEEDS
 
-from generator.content import is_scenario, validate_document
-from generator.loader import load_yaml
-from generator.model.base import LocalizedText
-from generator.model.walk import walk
+from generator.content.load import is_scenario, validate_document
+from generator.content.model.base import LocalizedText
+from generator.content.model.walk import walk
+from generator.content.yaml_loader import load_yaml
 
 
 def words(text: str) -> list[str]:

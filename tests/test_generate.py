@@ -12,7 +12,7 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from generator.loader import load_yaml
+from generator.content.yaml_loader import load_yaml
 from generator.scenario.check import check_documents
 from generator.scenario.generate import generate
 from generator.scenario.mak.notation import parse_unit_code
@@ -153,7 +153,7 @@ grid:
 
 @pytest.mark.parametrize("system", ["mak", "fpcf"])
 def test_generated_files_pass_with_the_overlays_the_docs_allow(tmp_path, generate_overlays, system):
-    from generator.content import load_content
+    from generator.content.load import load_content
 
     content = load_content(None, generate_overlays[system])
     for seed in range(SWEEP):
@@ -345,7 +345,7 @@ def test_the_starter_with_every_example_uncommented_still_passes(content, tmp_pa
 
 
 def test_token_modifiers_from_an_overlay_count_in_the_pilots_vp(tokens_overlay):
-    from generator.content import load_content
+    from generator.content.load import load_content
 
     plain = generate(load_content(), "mak", 3, "medium", "test", "../x.json")
     assert "(rank only)" in plain and "table mak.pilot-abilities" in plain

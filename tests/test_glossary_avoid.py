@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from conftest import MINIMAL_SOURCES
 
-from generator.checks.avoid import avoided_forms, terms_for
-from generator.checks.catalog_words import catalog_avoid_issues, message_system
-from generator.content import DEFAULT_CONTENT
+from generator.content.checks.avoid import avoided_forms, terms_for
+from generator.content.checks.catalog_words import catalog_avoid_issues, message_system
+from generator.content.load import DEFAULT_CONTENT
+from generator.content.model.glossary import Glossary, Term
 from generator.core.japanese import JAPANESE_RUN
 from generator.core.locales import po_path
-from generator.model.glossary import Glossary, Term
 from generator.scenario.check import check_documents
 from generator.scenario.starter import starter
 
@@ -111,7 +111,7 @@ def test_a_form_to_avoid_in_a_catalog_msgstr_is_caught_at_its_line(run, make_con
         '"ワルシャワ条約機構軍が動く"\n\nmsgid "WP"\nmsgstr "WP"\n\n'
         'msgctxt "mak-x"\nmsgid "x"\nmsgstr "ワルシャワ条約機構"\n',
     )
-    monkeypatch.setattr("generator.checks.catalog_words.po_path", lambda lang: path)
+    monkeypatch.setattr("generator.content.checks.catalog_words.po_path", lambda lang: path)
     result = run("--content", str(root), "check")
     found = [line for line in result.err.splitlines() if "messages.po" in line]
     assert found == [

@@ -24,7 +24,7 @@ from japanese_measure import (
 from player_words import CONTENT_ID, PLAYER_KINDS, PRODUCTION, TRANSLATED, body
 from pypdf import PdfReader
 
-from generator.content import load_content
+from generator.content.load import load_content
 
 pytestmark = pytest.mark.xdist_group("full-build")
 

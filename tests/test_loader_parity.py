@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator import loader
-from generator.content import DEFAULT_CONTENT
+from generator.content import yaml_loader as loader
+from generator.content.load import DEFAULT_CONTENT
 
 TESTS = Path(__file__).resolve().parent
 FILES = sorted(DEFAULT_CONTENT.rglob("*.yaml")) + sorted((TESTS / "scenarios").rglob("*.yaml"))

@@ -7,7 +7,7 @@ import re
 import pytest
 from conftest import SEEDS, assert_contract
 
-from generator.charts import slugify
+from generator.content.charts import slugify
 from generator.lookup import format_value, lookup
 
 SEED_002 = (SEEDS / "002_4ca9ccab7f08f55c.txt").read_text(encoding="utf-8").split("\n")

@@ -107,7 +107,7 @@ def test_a_card_of_a_supplied_chart_says_where_its_facts_come_from(tmp_path):
     from pypdf import PdfReader
 
     from generator.build import build
-    from generator.content import load_content
+    from generator.content.load import load_content
 
     overlay = write(tmp_path, "armor.yaml", SUPPLIED)
     content = load_content(None, [overlay])

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.checks.style import english_words, japanese_style
-from generator.content import DEFAULT_CONTENT, load_content
+from generator.content.checks.style import english_words, japanese_style
+from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.core.japanese import JAPANESE_RUN
 from generator.scenario.generate import generate
 
@@ -214,7 +214,7 @@ def test_the_cards_own_japanese_reads_as_japanese(content, tmp_path, monkeypatch
 
 
 def test_the_track_keeps_names_whole_in_as_few_rows_as_fit(content):
-    from generator.model.base import LocalizedText
+    from generator.content.model.base import LocalizedText
     from generator.render.scenario.track import Arrival, lay_out
 
     short = [Arrival("strahl", LocalizedText(en="AFS", ja="AFS", tr="none"))]

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from generator.content import DEFAULT_CONTENT
-from generator.loader import load_yaml
+from generator.content.load import DEFAULT_CONTENT
+from generator.content.yaml_loader import load_yaml
 from generator.scenario.reader import MODELS
 from generator.scenario.schema import schema_path, schema_text
 
@@ -366,7 +366,7 @@ def test_each_complete_example_in_the_docs_is_its_sample_byte_for_byte():
 
 
 def test_every_translation_the_docs_show_records_the_right_source_hash():
-    from generator.model.base import source_hash
+    from generator.content.model.base import source_hash
 
     text = DOCS.read_text(encoding="utf-8")
     shown = re.findall(r"\{en: ([^,{}]+), ja: [^{}]+?, tr: ja, from: \"([0-9a-f]{8})\"\}", text)

@@ -14,7 +14,7 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from generator.content import DEFAULT_CONTENT
+from generator.content.load import DEFAULT_CONTENT
 
 SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").glob("*/*.yaml"))
 SAMPLE_IDS = [f"{path.parent.name}.{path.stem}" for path in SAMPLES]

@@ -12,7 +12,7 @@ from japanese_measure import unspaced
 from pypdf import PdfReader
 
 from generator.build import plan
-from generator.content import DEFAULT_CONTENT, load_content
+from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.scenario.check import check_documents
 
 SCENARIOS = DEFAULT_CONTENT / "scenarios"
@@ -358,7 +358,7 @@ def test_a_flashpoint_card_draws_its_maps_as_map_layout_lays_them(tmp_path):
 
 
 def test_narrow_cells_keep_short_japanese_names_whole_and_let_long_ones_break():
-    from generator.model.base import LocalizedText
+    from generator.content.model.base import LocalizedText
     from generator.render.environment import make_environment
 
     loc_whole = make_environment("ja").filters["loc_whole"]

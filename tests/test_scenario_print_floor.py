@@ -12,7 +12,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from generator.content import DEFAULT_CONTENT, load_content
+from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.render.scenario.drawing import LABEL_PT
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -19,8 +19,8 @@ import tinyhtml5
 from player_words import CONTENT_ID, PRODUCTION, TRANSLATED
 
 from generator.build import build
-from generator.checks.rules import reference_digits
-from generator.content import load_content
+from generator.content.checks.rules import reference_digits
+from generator.content.load import load_content
 from generator.core.japanese import JAPANESE_RUN
 from generator.lookup import format_value
 from generator.render.booklets import TRANSLATION_MARK, anchor

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.model.base import source_hash
+from generator.content.model.base import source_hash
 
 RULES = """\
 kind: rules

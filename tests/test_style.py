@@ -10,9 +10,9 @@ import pytest
 import yaml
 from babel.messages.pofile import read_po
 
-from generator.checks.glossary import renderings_of, term_pattern
-from generator.checks.style import english_words, japanese_style
-from generator.content import DEFAULT_CONTENT
+from generator.content.checks.glossary import renderings_of, term_pattern
+from generator.content.checks.style import english_words, japanese_style
+from generator.content.load import DEFAULT_CONTENT
 from generator.core.locales import po_path
 
 SOURCES_CF = """\

@@ -7,8 +7,8 @@ import unicodedata
 
 import pytest
 
-from generator.content import Content
-from generator.model.base import LocalizedText, source_hash
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText, source_hash
 
 # The rules a printed scenario card lists; each must say in one line what it changes.
 LISTED = [

@@ -258,7 +258,14 @@ def test_a_warm_table_side_command_imports_no_validator_or_renderer(tmp_path, co
     warm = _playaid(*command, cache_home=tmp_path)
     assert (warm.returncode, warm.stdout) == (0, cold.stdout)
     imported = {line.split("|")[-1].strip() for line in warm.stderr.splitlines()}
-    heavy = {"pydantic", "jinja2", "weasyprint", "babel", "generator.model", "generator.content"}
+    heavy = {
+        "pydantic",
+        "jinja2",
+        "weasyprint",
+        "babel",
+        "generator.content.model",
+        "generator.content.load",
+    }
     assert not imported & heavy
 
 

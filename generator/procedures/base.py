@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from generator.procedures.params import Param
 
 if TYPE_CHECKING:
-    from generator.content import Content
+    from generator.content.load import Content
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.chart_numbers import needed_number
+from generator.content.chart_reads import needed_number
 from generator.lookup import format_value, lookup, plain_value
 from generator.procedures.base import Outcome, procedure, signed
 from generator.procedures.params import Param, yes_no_param

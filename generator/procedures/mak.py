@@ -231,7 +231,7 @@ def breakthrough(inputs: dict[str, Any], content: Any) -> Outcome:
 )
 def pilot_vp(inputs: dict[str, Any], content: Any) -> Outcome:
     """+1 per positive ability point, −1 per negative one, plus the rank's value."""
-    from generator.chart_numbers import chart_number
+    from generator.content.chart_reads import chart_number
     from generator.lookup import lookup
 
     table = content.table("mak.rank-vp")

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from generator.charts import slugify
+from generator.content.charts import slugify
 from generator.core.errors import UserError
 from generator.core.limits import NUMBER_DIGITS
 from generator.core.messages import text

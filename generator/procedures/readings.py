@@ -10,7 +10,7 @@ from generator.core.diagnostics import Issue
 from generator.procedures.registry import REGISTRY
 
 if TYPE_CHECKING:
-    from generator.content import Content
+    from generator.content.load import Content
 
 
 def reading_issues(content: Content) -> list[Issue]:

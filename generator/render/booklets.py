@@ -9,10 +9,10 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from generator.checks.rules import PRINTED_REFERENCE, reference_digits
-from generator.content import Content
-from generator.model.corrections import Reason
-from generator.model.rules import Case
+from generator.content.checks.rules import PRINTED_REFERENCE, reference_digits
+from generator.content.load import Content
+from generator.content.model.corrections import Reason
+from generator.content.model.rules import Case
 from generator.render.corrections import case_numbers, renders_untranslated, system_corrections
 from generator.render.notes import reading_details
 

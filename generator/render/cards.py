@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.charts import ResolvedTable
-from generator.content import Content
+from generator.content.charts import ResolvedTable
+from generator.content.load import Content
 from generator.render.views import build_grid
 
 SIZE_CLASSES = ("l", "m", "s")  # largest first; card.css styles body.size-<class>

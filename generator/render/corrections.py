@@ -8,11 +8,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from generator.content import Content
-from generator.model.base import Correction, LocalizedText
-from generator.model.corrections import Reason
-from generator.model.rules import Case
-from generator.model.walk import walk
+from generator.content.load import Content
+from generator.content.model.base import Correction, LocalizedText
+from generator.content.model.corrections import Reason
+from generator.content.model.rules import Case
+from generator.content.model.walk import walk
 
 
 @dataclass(frozen=True)

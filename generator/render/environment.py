@@ -10,8 +10,8 @@ from babel.dates import format_date
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
+from generator.content.model.base import LocalizedText
 from generator.core.japanese import JAPANESE_RUN, text_ems
-from generator.model.base import LocalizedText
 from generator.render.i18n import TEMPLATES, load_translations
 
 EDITIONS = ("en", "ja", "both")

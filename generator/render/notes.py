@@ -8,9 +8,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from generator.content import Content
-from generator.model.base import LocalizedText, NoteText
-from generator.model.walk import walk
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText, NoteText
+from generator.content.model.walk import walk
 from generator.render.corrections import Place, case_numbers
 
 

@@ -20,15 +20,15 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from generator.bilingual import lead_mark
-from generator.checks.sources import plain_name
-from generator.content import Content
+from generator.content.bilingual import lead_mark
+from generator.content.checks.sources import plain_name
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText, NoteText, Source, line_spans
+from generator.content.model.project import Seed
 from generator.core.errors import UserError
 from generator.core.limits import SEED_BYTES, UNSAFE_CHARACTERS
 from generator.core.places import SEEDS
 from generator.loading import load_checked
-from generator.model.base import LocalizedText, NoteText, Source, line_spans
-from generator.model.project import Seed
 from generator.render.booklets import anchor
 from generator.render.environment import japanese_whole
 

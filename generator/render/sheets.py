@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.content import Content
+from generator.content.load import Content
 
 PAPER_ROWS = {"a4": 18, "letter": 16}
 

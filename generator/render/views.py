@@ -6,10 +6,10 @@ import itertools
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from generator.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range
+from generator.content.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range
+from generator.content.model.base import LocalizedText
+from generator.content.model.table import Footnote
 from generator.lookup import format_value
-from generator.model.base import LocalizedText
-from generator.model.table import Footnote
 
 PROSE_WORDS = 4  # a column with a cell of this many words or more holds text, not values
 

@@ -6,8 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
+from generator.content.model.base import ID_LENGTH, Int, LocalizedText, Model, Slug
 from generator.core.limits import MAX_TURNS
-from generator.model.base import ID_LENGTH, Int, LocalizedText, Model, Slug
 
 ScenarioId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=ID_LENGTH)

@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from generator.content import Content
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText
+from generator.content.model.walk import walk
 from generator.core.diagnostics import KeyPath
-from generator.model.base import LocalizedText
-from generator.model.walk import walk
 from generator.scenario.findings import Findings
 from generator.scenario.options import cases_in_use
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from generator.checks.avoid import document_avoid_issues
-from generator.content import Content
+from generator.content.checks.avoid import document_avoid_issues
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
-from generator.loader import Document
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.budget import check_budget
 from generator.scenario.findings import Findings

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from generator.content import Content
-from generator.loader import Document
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 from generator.scenario.fpcf.explain import explain_fpcf
 from generator.scenario.fpcf.model import FpcfScenario
 from generator.scenario.mak.explain import explain_scenario

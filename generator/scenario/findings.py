@@ -6,8 +6,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, KeyPath, format_key_path
-from generator.loader import Document
 
 RULE_NUMBER = re.compile(r"^[a-z]+\.([0-9]+(?:\.[0-9]+)*)(?:-[0-9]+)?$")
 

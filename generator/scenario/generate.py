@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from generator.content import Content
+from generator.content.load import Content
+from generator.content.yaml_loader import parse_yaml
 from generator.core.diagnostics import Issue
 from generator.core.errors import UserError
-from generator.loader import parse_yaml
 from generator.scenario.check import check_documents
 from generator.scenario.fpcf.generate import fpcf_scenario
 from generator.scenario.mak.generate import mak_scenario

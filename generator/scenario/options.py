@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.content import Content
+from generator.content.load import Content
 from generator.scenario.findings import Findings
 
 

@@ -6,11 +6,11 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
-from generator.checks.corrections import scenario_correction_issues
-from generator.checks.schema import schema_issues
-from generator.checks.texts import text_issues
+from generator.content.checks.corrections import scenario_correction_issues
+from generator.content.checks.schema import schema_issues
+from generator.content.checks.texts import text_issues
+from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
-from generator.loader import Document, load_yaml
 from generator.scenario.fpcf.model import FpcfScenario
 from generator.scenario.mak.model import MakScenario
 

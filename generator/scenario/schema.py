@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from generator.content import DEFAULT_CONTENT, Content
+from generator.content.load import DEFAULT_CONTENT, Content
 from generator.scenario.reader import MODELS
 
 SCHEMA_DRAFT = "https://json-schema.org/draft/2020-12/schema"

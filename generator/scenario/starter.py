@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
+from generator.content.model.base import source_hash
 from generator.core.errors import UserError
-from generator.model.base import source_hash
 
 EXAMPLE_MARKER = "#~ "
 """The start of a commented-out example line (after its indentation)."""

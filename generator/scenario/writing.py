@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
+from generator.content.model.base import source_hash
 from generator.core.messages import text
-from generator.model.base import source_hash
 
 
 def scalar(value: object) -> str:

@@ -8,8 +8,8 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from generator.content import Content
-from generator.loader import Document
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 
 ENTRY = "index.html"
 

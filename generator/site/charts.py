@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from generator.charts import (
+from generator.content.charts import (
     Cell,
     ResolvedAxis,
     ResolvedTable,
@@ -18,11 +18,11 @@ from generator.charts import (
     label_slugs,
     slugify,
 )
-from generator.content import Content
-from generator.dice import DICE_COUNT, one_die
+from generator.content.dice import DICE_COUNT, one_die
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText, Source
+from generator.content.model.table import Footnote
 from generator.lookup import format_value
-from generator.model.base import LocalizedText, Source
-from generator.model.table import Footnote
 from generator.render.cards import card_groups
 from generator.render.views import Grid, build_grid
 

@@ -11,8 +11,8 @@ from typing import Any
 from jinja2 import Environment
 from markupsafe import Markup, escape
 
+from generator.content.model.base import LocalizedText
 from generator.core.japanese import JAPANESE_RUN
-from generator.model.base import LocalizedText
 from generator.render.environment import new_environment, text_ems
 from generator.render.i18n import load_translations
 

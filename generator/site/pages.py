@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator import __version__
-from generator.content import Content
-from generator.loader import Document
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 from generator.site.charts import chart_page, row_die
 from generator.site.environment import site_environment
 from generator.site.rules import rules_context, rules_page_path, rules_systems, search_index

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.content import Content
-from generator.model.base import LocalizedText
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText
 from generator.render.booklets import anchor, booklet_context
 from generator.render.corrections import case_numbers
 from generator.site.environment import LANGUAGES

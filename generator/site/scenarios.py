@@ -10,8 +10,8 @@ from typing import Any
 from jinja2 import Environment
 from markupsafe import Markup
 
-from generator.content import Content
-from generator.loader import Document
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 from generator.render.booklets import anchor
 from generator.render.scenario import scenario_context
 from generator.site.environment import LANGUAGES, card_environment

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from generator.charts import ResolvedTable, find_table
+from generator.content.charts import ResolvedTable, find_table
 from generator.core.errors import UserError
 from generator.core.places import DEFAULT_CONTENT
 from generator.tableside import cache

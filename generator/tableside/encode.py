@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from generator.charts import Cell, ResolvedAxis, ResolvedTable
-    from generator.content import Content
-    from generator.model.base import LocalizedText, Source
-    from generator.model.procedures import ProcedureDoc
-    from generator.model.rules import Case
-    from generator.model.table import ChartSlot, Footnote
+    from generator.content.charts import Cell, ResolvedAxis, ResolvedTable
+    from generator.content.load import Content
+    from generator.content.model.base import LocalizedText, Source
+    from generator.content.model.procedures import ProcedureDoc
+    from generator.content.model.rules import Case
+    from generator.content.model.table import ChartSlot, Footnote
 
 
 def snapshot_data(content: Content) -> dict[str, Any]:

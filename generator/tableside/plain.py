@@ -11,9 +11,9 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from generator.bilingual import Bilingual, Cited, Marked
-from generator.charts import Cell, ResolvedAxis, ResolvedTable
-from generator.dice import DIE_FACES
+from generator.content.bilingual import Bilingual, Cited, Marked
+from generator.content.charts import Cell, ResolvedAxis, ResolvedTable
+from generator.content.dice import DIE_FACES
 
 
 class CorruptSnapshot(Exception):

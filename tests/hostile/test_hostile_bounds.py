@@ -19,9 +19,9 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from generator.content import load_content
+from generator.content.load import load_content
+from generator.content.yaml_loader import parse_yaml
 from generator.core import limits
-from generator.loader import parse_yaml
 from generator.scenario import budget
 from generator.scenario.check import check_paths
 from generator.scenario.findings import Findings

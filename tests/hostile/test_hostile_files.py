@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import tree
 
-from generator.content import DEFAULT_CONTENT
+from generator.content.load import DEFAULT_CONTENT
 
 ROOT = Path(__file__).resolve().parents[2]
 TIME_BOUND = 60  # seconds: generous for a slow machine; each probe takes about two
@@ -309,7 +309,7 @@ def test_a_long_list_is_refused_while_it_is_read_in_bounded_memory(tmp_path):
     while it is composed, it is refused at its 5,001st entry."""
     import tracemalloc
 
-    from generator.loader import load_yaml
+    from generator.content.yaml_loader import load_yaml
 
     path = tmp_path / "flow.yaml"
     path.write_text("kind: table\nx: [" + "1," * 500_000 + "1]\n", encoding="utf-8")

@@ -536,7 +536,7 @@ def test_a_procedure_entry_keeps_the_readings_its_results_print(tmp_path):
 
 def test_every_reading_a_procedure_prints_is_declared():
     """The registry's readings are the shipped ones, so the load checks what `calc` prints."""
-    from generator.content import load_content
+    from generator.content.load import load_content
     from generator.procedures.registry import REGISTRY
 
     content = load_content()
@@ -652,7 +652,7 @@ def test_issue_example_huge_line_range_in_review(tmp_path):
 
 def test_review_never_counts_out_a_range_past_the_seed():
     """`cited_lines` stops at the file's end: a range past it is named, not spelt out."""
-    from generator.model.base import line_spans
+    from generator.content.model.base import line_spans
     from generator.render.review import cited_lines
 
     assert line_spans("209, 235") == [(209, 209), (235, 235)]

@@ -12,9 +12,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.checks.texts import text_issues
-from generator.content import DEFAULT_CONTENT, is_scenario, load_content, validate_document
-from generator.loader import load_yaml
+from generator.content.checks.texts import text_issues
+from generator.content.load import DEFAULT_CONTENT, is_scenario, load_content, validate_document
+from generator.content.yaml_loader import load_yaml
 from generator.scenario.check import check_documents
 
 EXAMPLES = int(os.environ.get("PLAYAID_HYPOTHESIS_EXAMPLES", "40"))

@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 
 from generator import stamp as stamp_module
-from generator.loader import parse_yaml
-from generator.model.base import source_hash
+from generator.content.model.base import source_hash
+from generator.content.yaml_loader import parse_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 TIME_BOUND = 120  # seconds: catches a hang (a FIFO read), never a speed assertion

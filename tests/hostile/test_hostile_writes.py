@@ -21,7 +21,7 @@ from pypdf import PdfReader
 from generator import build as build_module
 from generator import fonts as fonts_module
 from generator.build import BuildError, build
-from generator.content import load_content
+from generator.content.load import load_content
 from generator.core import files as files_module
 from generator.core.errors import UserError
 from generator.render import writer as writer_module

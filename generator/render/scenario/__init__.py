@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.content import Content
-from generator.loader import Document
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 from generator.render.booklets import anchor
 from generator.render.scenario.fpcf import fpcf_card
 from generator.render.scenario.mak import mak_card

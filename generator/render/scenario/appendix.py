@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from generator.content import Content
+from generator.content.load import Content
 from generator.render.booklets import Entry, anchor, case_texts, printed_numbers, translated_in
 from generator.scenario.options import cases_in_use
 

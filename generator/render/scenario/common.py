@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.content import Content
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText
 from generator.core.messages import text
-from generator.model.base import LocalizedText
 from generator.render.booklets import anchor, printed_numbers
 from generator.render.scenario import words  # noqa: F401  (registers the card's phrases)
 

@@ -23,8 +23,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from generator.content.model.base import LocalizedText
 from generator.core.japanese import text_ems
-from generator.model.base import LocalizedText
 from generator.render.scenario.common import joined, neutral, pair_of, said
 from generator.render.scenario.geometry import PT_MM, Rect, Segment, bounds, first_free, spread
 

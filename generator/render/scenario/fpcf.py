@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from generator.content import Content
-from generator.model.base import LocalizedText
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText
 from generator.render.scenario.common import (
     choices,
     joined,

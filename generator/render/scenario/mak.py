@@ -14,8 +14,8 @@ from typing import Any
 from babel.dates import format_date
 
 from generator.calc import calculate
-from generator.content import Content
-from generator.model.base import LocalizedText
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText
 from generator.render.booklets import anchor
 from generator.render.scenario.common import (
     board_numbers,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.content import Content
-from generator.loader import Document
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
 from generator.render.scenario.common import neutral, said, side_labels
 from generator.render.scenario.mak import mine_zone
 from generator.scenario.findings import Findings

@@ -9,8 +9,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from generator.content.model.base import LocalizedText
 from generator.core.japanese import JAPANESE_RUN
-from generator.model.base import LocalizedText
 from generator.render.environment import WHOLE_EMS, text_ems
 
 MOST_A_ROW = 12  # turns a row at most, however short the names

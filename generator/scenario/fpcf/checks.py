@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from generator.charts import unwrap
-from generator.content import Content
+from generator.content.charts import unwrap
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, KeyPath
 from generator.core.messages import text
-from generator.loader import Document
-from generator.model.base import LocalizedText
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.findings import Findings, shown_list
 from generator.scenario.fpcf.hexgrid import distances

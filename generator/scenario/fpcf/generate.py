@@ -15,8 +15,8 @@ import random
 from dataclasses import dataclass, field
 from string import ascii_uppercase
 
-from generator.charts import unwrap
-from generator.content import Content
+from generator.content.charts import unwrap
+from generator.content.load import Content
 from generator.core.errors import UserError
 from generator.core.messages import REGISTRY, text
 from generator.lookup import lookup

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
+from generator.content.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.core.limits import MAX_BUDGET, MAX_TURNS
-from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 
 Echelon = Literal["front", "army", "corps", "division", "brigade", "regiment", "independent"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from generator.content import Content
+from generator.content.load import Content
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import WARSAW_PACT
 from generator.scenario.fpcf.model import Formation, FpcfScenario

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from generator.catalogue import Catalogue
-from generator.chart_numbers import chart_number
-from generator.content import Content
+from generator.content.chart_reads import chart_number
+from generator.content.load import Content
+from generator.content.model.grid import Grid
+from generator.content.unit_catalogues import Catalogue
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, format_key_path
 from generator.core.messages import text
-from generator.loader import Document
-from generator.model.grid import Grid
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.findings import Findings, shown_list
 from generator.scenario.hexes import check_hex, column_row

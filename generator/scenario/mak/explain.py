@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from generator.content import Content
+from generator.content.load import Content
 from generator.core.diagnostics import format_key_path
 from generator.core.messages import text
 from generator.scenario import messages  # noqa: F401  (registers the messages)

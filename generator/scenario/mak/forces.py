@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.catalogue import Catalogue
+from generator.content.model.units import UNKNOWN, Unit
+from generator.content.unit_catalogues import Catalogue
 from generator.core.diagnostics import KeyPath
-from generator.model.units import UNKNOWN, Unit
 from generator.scenario.findings import Findings
 from generator.scenario.mak.model import Entry, MakScenario
 from generator.scenario.mak.notation import (

@@ -12,11 +12,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.chart_numbers import chart_number
-from generator.charts import unwrap
-from generator.content import Content
+from generator.content.chart_reads import chart_number
+from generator.content.charts import unwrap
+from generator.content.load import Content
+from generator.content.model.units import UNKNOWN, Unit
 from generator.core.messages import text
-from generator.model.units import UNKNOWN, Unit
 from generator.scenario import generated_words  # noqa: F401  (registers the words)
 from generator.scenario.budget import MAK_LIMITS
 from generator.scenario.mak.notation import CIRCLED

@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field, StringConstraints
 from pydantic_core import PydanticCustomError
 
+from generator.content.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.core.limits import MAX_BUDGET, MAX_COUNT, MAX_ROUNDS
-from generator.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.scenario.base import HexText, ScenarioBase
 
 Side = Literal["strahl", "mercenary"]

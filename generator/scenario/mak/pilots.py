@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.chart_numbers import chart_number, pilot_number
-from generator.charts import unwrap
-from generator.content import Content
-from generator.model.base import LocalizedText
+from generator.content.chart_reads import chart_number, pilot_number
+from generator.content.charts import unwrap
+from generator.content.load import Content
+from generator.content.model.base import LocalizedText
 
 PILOT_CHART, RANK_CHART = "mak.pilots", "mak.rank-vp"
 TOKEN_CHART = "mak.pilot-abilities"  # a chart slot: printed on the tokens, supplied by an overlay

@@ -1,9 +1,9 @@
 """Map definitions: the facts about a game map that scenario checks need and no seed prints.
 
-Hex distance needs the grid's parity (the Grid of generator/model/grid.py); a drop check needs a
-hex's terrain. A shipped map says where each fact comes from and is marked uncertain; a player
-supplies the rest with `--overlay` from the map in front of them. A fact left `unknown` makes the
-checks that need it report that they could not run.
+Hex distance needs the grid's parity (the Grid of generator/content/model/grid.py); a drop check
+needs a hex's terrain. A shipped map says where each fact comes from and is marked uncertain; a
+player supplies the rest with `--overlay` from the map in front of them. A fact left `unknown` makes
+the checks that need it report that they could not run.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import LocalizedText, Model, NoteText, Slug, Source
-from generator.model.grid import Grid
+from generator.content.model.base import LocalizedText, Model, NoteText, Slug, Source
+from generator.content.model.grid import Grid
 
 HexNumber = Annotated[str, StringConstraints(pattern=r"^(?:0[1-9]|[1-9][0-9]){2}$")]
 Terrain = Literal[

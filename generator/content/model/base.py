@@ -18,7 +18,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from generator.bilingual import Bilingual, Cited
+from generator.content.bilingual import Bilingual, Cited
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 ID_LENGTH = 64  # ids become file names (generator/core/limits.py)

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from generator.content.model.glossary import Glossary, Term
+from generator.content.model.rules import Case
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
-from generator.loader import Document
-from generator.model.glossary import Glossary, Term
-from generator.model.rules import Case
 
 
 def term_pattern(term: Term) -> re.Pattern[str]:
@@ -29,8 +29,8 @@ def _lowered_forms(term: Term) -> tuple[str, ...]:
 
 def renderings_of(term: Term) -> tuple[str, ...]:
     """Every Japanese form that shows a term rendered: the fixed one, the other accepted forms, the
-    abbreviation, and the forms to avoid, which generator.checks.avoid reports on their own (a
-    seed's text may print one)."""
+    abbreviation, and the forms to avoid, which generator.content.checks.avoid reports on their own
+    (a seed's text may print one)."""
     return (term.ja, *term.ja_forms, *((term.ja_abbr,) if term.ja_abbr else ()), *term.ja_avoid)
 
 

@@ -1,18 +1,18 @@
-"""A chart the code reads (generator.chart_numbers.READS) has the axes, the choices and the whole
-numbers the code computes with: checked when the content and its overlays are loaded, each problem
-placed on its cell, choice or axis (issue 20)."""
+"""A chart the code reads (generator.content.chart_reads.READS) has the axes, the choices and the
+whole numbers the code computes with: checked when the content and its overlays are loaded, each
+problem placed on its cell, choice or axis (issue 20)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
-from generator.chart_numbers import READS, Reads, Whole, cell_number, slug_number
-from generator.charts import ResolvedAxis, ResolvedTable
+from generator.content.chart_reads import READS, Reads, Whole, cell_number, slug_number
+from generator.content.charts import ResolvedAxis, ResolvedTable
+from generator.content.model.base import LocalizedText
+from generator.content.model.table import DetailedCell, Table
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, KeyPath
-from generator.loader import Document
-from generator.model.base import LocalizedText
-from generator.model.table import DetailedCell, Table
 
 SHOWN = 40  # characters of a cell's text a message repeats
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
+from generator.content.model.rules import Case, RuleSet
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
-from generator.loader import Document
-from generator.model.rules import Case, RuleSet
 
 
 def case_id_issues(

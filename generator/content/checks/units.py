@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from generator.catalogue import Catalogue, spellings
-from generator.charts import unwrap
+from generator.content.charts import unwrap
+from generator.content.model.units import UNKNOWN, Unit, UnitCatalogue
+from generator.content.unit_catalogues import Catalogue, spellings
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
-from generator.loader import Document
-from generator.model.units import UNKNOWN, Unit, UnitCatalogue
 
 if TYPE_CHECKING:
-    from generator.charts import ResolvedTable
+    from generator.content.charts import ResolvedTable
 
 STACK_TABLE, ROUNDS_TABLE, TRANSPORT_TABLE = (
     "mak.stack-points",

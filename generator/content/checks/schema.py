@@ -11,11 +11,11 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from generator.content.model.base import LocalizedText
+from generator.content.model.table import CELL_TAGS, DetailedCell
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, KeyPath
 from generator.core.messages import REGISTRY
-from generator.loader import Document
-from generator.model.base import LocalizedText
-from generator.model.table import CELL_TAGS, DetailedCell
 
 TAG_MODELS: dict[str, type[BaseModel]] = {"text": LocalizedText, "detail": DetailedCell}
 TYPE_WORDS = {

@@ -11,13 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from generator.content.model.base import Source, line_spans
+from generator.content.model.project import Sources
+from generator.content.model.walk import walk
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 from generator.core.limits import SEED_BYTES
 from generator.core.places import SEEDS
-from generator.loader import Document
-from generator.model.base import Source, line_spans
-from generator.model.project import Sources
-from generator.model.walk import walk
 
 
 def seed_line_counts(sources: Sources, folder: Path | None = SEEDS) -> dict[str, int]:

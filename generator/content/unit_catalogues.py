@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.charts import slugify
-from generator.model.units import Unit
+from generator.content.charts import slugify
+from generator.content.model.units import Unit
 
 
 @dataclass

@@ -9,33 +9,37 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from generator.catalogue import Catalogue
-from generator.charts import ResolvedTable, find_table
-from generator.checks.avoid import document_avoid_issues, model_system
-from generator.checks.chart_numbers import chart_issues
-from generator.checks.corrections import correction_issues
-from generator.checks.glossary import glossary_issues
-from generator.checks.rules import case_id_issues, printed_reference_issues, reference_issues
-from generator.checks.schema import schema_issues
-from generator.checks.sources import line_issues, seed_line_counts
-from generator.checks.style import style_issues
-from generator.checks.tables import check_table
-from generator.checks.texts import text_issues
-from generator.checks.units import chart_agreement_issues, collect_units, reconcile
+from generator.content.charts import ResolvedTable, find_table
+from generator.content.checks.avoid import document_avoid_issues, model_system
+from generator.content.checks.chart_reads import chart_issues
+from generator.content.checks.corrections import correction_issues
+from generator.content.checks.glossary import glossary_issues
+from generator.content.checks.rules import (
+    case_id_issues,
+    printed_reference_issues,
+    reference_issues,
+)
+from generator.content.checks.schema import schema_issues
+from generator.content.checks.sources import line_issues, seed_line_counts
+from generator.content.checks.style import style_issues
+from generator.content.checks.tables import check_table
+from generator.content.checks.texts import text_issues
+from generator.content.checks.units import chart_agreement_issues, collect_units, reconcile
+from generator.content.model.boards import Board
+from generator.content.model.corrections import Corrections, Reason
+from generator.content.model.glossary import Glossary
+from generator.content.model.maps import GameMap
+from generator.content.model.options import ScenarioOption, ScenarioOptions
+from generator.content.model.procedures import ProcedureDoc, ProcedureSet
+from generator.content.model.project import Enums, Sources
+from generator.content.model.rules import Case, RuleSet
+from generator.content.model.table import ChartSlot, ChartSlots, Choice, Table
+from generator.content.model.units import UnitCatalogue
+from generator.content.unit_catalogues import Catalogue
+from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
 from generator.core.errors import ContentError, UserError
 from generator.core.places import DEFAULT_CONTENT
-from generator.loader import Document, load_yaml
-from generator.model.boards import Board
-from generator.model.corrections import Corrections, Reason
-from generator.model.glossary import Glossary
-from generator.model.maps import GameMap
-from generator.model.options import ScenarioOption, ScenarioOptions
-from generator.model.procedures import ProcedureDoc, ProcedureSet
-from generator.model.project import Enums, Sources
-from generator.model.rules import Case, RuleSet
-from generator.model.table import ChartSlot, ChartSlots, Choice, Table
-from generator.model.units import UnitCatalogue
 
 KINDS: dict[str, type[BaseModel]] = {
     "sources": Sources,
@@ -263,8 +267,9 @@ def _maps(
 
 
 def _group_issues(content: Content, document: Document, game_map: GameMap) -> list[Issue]:
-    """A map's group is one its system's chart of map groups prints (generator.chart_numbers)."""
-    from generator.chart_numbers import MAP_GROUP_AXIS
+    """A map's group is one its system's chart of map groups prints
+    (generator.content.chart_reads)."""
+    from generator.content.chart_reads import MAP_GROUP_AXIS
 
     table_id, key = MAP_GROUP_AXIS.get(game_map.system, ("", ""))
     table = content.tables.get(table_id)

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import Flag, LocalizedText, Model, Slug, Source
+from generator.content.model.base import Flag, LocalizedText, Model, Slug, Source
 
 ProcedureId = Annotated[str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$")]
 

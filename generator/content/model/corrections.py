@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.model.base import Flag, LocalizedText, Model, Slug
+from generator.content.model.base import Flag, LocalizedText, Model, Slug
 
 
 class Reason(Model):

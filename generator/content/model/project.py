@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.model.base import LocalizedText, Model, SeedId, Slug
-from generator.model.table import Choice
+from generator.content.model.base import LocalizedText, Model, SeedId, Slug
+from generator.content.model.table import Choice
 
 
 class Seed(Model):

@@ -6,8 +6,16 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Discriminator, Field, StringConstraints, Tag
 
-from generator.bilingual import Marked
-from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, NoteText, Slug, Source
+from generator.content.bilingual import Marked
+from generator.content.model.base import (
+    ID_LENGTH,
+    Flag,
+    LocalizedText,
+    Model,
+    NoteText,
+    Slug,
+    Source,
+)
 
 TableId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=ID_LENGTH)

@@ -10,9 +10,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from generator.content.model.base import Flag, Int, LocalizedText, Model, NoteText, Slug, Source
+from generator.content.model.rules import CaseId
 from generator.core.limits import MAX_COUNT, MAX_ROUNDS
-from generator.model.base import Flag, Int, LocalizedText, Model, NoteText, Slug, Source
-from generator.model.rules import CaseId
 
 Unknown = Literal["unknown"]
 UNKNOWN = "unknown"

@@ -11,8 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from generator.content.model.base import Int, Model, NoteText, Source
 from generator.core.limits import MAX_GRID
-from generator.model.base import Int, Model, NoteText, Source
 
 UNKNOWN = "unknown"
 Parity = Literal["odd", "even", "unknown"]

@@ -6,7 +6,7 @@ import itertools
 import math
 from typing import Any
 
-from generator.charts import (
+from generator.content.charts import (
     Cell,
     ResolvedAxis,
     ResolvedTable,
@@ -15,12 +15,12 @@ from generator.charts import (
     slugify,
     unwrap,
 )
+from generator.content.dice import DIE_FACES
+from generator.content.model.base import LocalizedText
+from generator.content.model.table import Choice, Row, Table
+from generator.content.yaml_loader import Document
 from generator.core import limits
 from generator.core.diagnostics import Issue, KeyPath
-from generator.dice import DIE_FACES
-from generator.loader import Document
-from generator.model.base import LocalizedText
-from generator.model.table import Choice, Row, Table
 
 
 def check_table(

@@ -6,7 +6,15 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from generator.model.base import ID_LENGTH, Flag, LocalizedText, Model, NoteText, Slug, Source
+from generator.content.model.base import (
+    ID_LENGTH,
+    Flag,
+    LocalizedText,
+    Model,
+    NoteText,
+    Slug,
+    Source,
+)
 
 CaseId = Annotated[
     str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$", max_length=ID_LENGTH)

@@ -7,11 +7,11 @@ import io
 import re
 from pathlib import Path
 
-from generator.checks.avoid import Avoided, avoided_forms, terms_for
+from generator.content.checks.avoid import Avoided, avoided_forms, terms_for
+from generator.content.model.glossary import Glossary
 from generator.core.diagnostics import Issue, display_path
 from generator.core.locales import po_path
 from generator.core.messages import text
-from generator.model.glossary import Glossary
 
 SYSTEMS = ("cf", "fpcf", "mak")
 

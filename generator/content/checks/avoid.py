@@ -19,11 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from generator.content.model.base import LocalizedText
+from generator.content.model.glossary import Glossary, Term
+from generator.content.model.walk import walk
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
-from generator.loader import Document
-from generator.model.base import LocalizedText
-from generator.model.glossary import Glossary, Term
-from generator.model.walk import walk
 
 NAMED = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|`[^`]*`|\{\w*\}")
 IDENTIFIER = re.compile(r"\b[a-z]+\.[a-z0-9][a-z0-9.-]*")

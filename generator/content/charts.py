@@ -11,12 +11,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from generator.content.dice import DIE_FACES
 from generator.core.errors import UserError
-from generator.dice import DIE_FACES
 
 if TYPE_CHECKING:
-    from generator.model.base import LocalizedText, Source
-    from generator.model.table import Choice, Footnote, Table
+    from generator.content.model.base import LocalizedText, Source
+    from generator.content.model.table import Choice, Footnote, Table
 
 DieRange = tuple[int, int]
 
@@ -161,7 +161,7 @@ class ResolvedTable:
 
 def unwrap(value: Any) -> tuple[Any, tuple[str, ...], LocalizedText | None, Source | None]:
     """A cell's plain value, note ids, uncertainty and source, whether detailed or not."""
-    from generator.model.table import DetailedCell
+    from generator.content.model.table import DetailedCell
 
     if isinstance(value, DetailedCell):
         return value.value, value.notes, value.uncertain, value.source

@@ -2,9 +2,9 @@
 and the cells and choice slugs it computes with as whole numbers (issue 20).
 
 A chart may come from an overlay, so `check` holds every chart with an id below to this when the
-content is loaded (generator.checks.chart_numbers), and the code that computes with a cell reads
-it through `chart_number`, which accepts exactly what the check accepts: a value that passed the
-load is never a surprise to the arithmetic, and one that did not never reaches it.
+content is loaded (generator.content.checks.chart_reads), and the code that computes with a cell
+reads it through `chart_number`, which accepts exactly what the check accepts: a value that passed
+the load is never a surprise to the arithmetic, and one that did not never reaches it.
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def pilot_number(table_id: str, slug: str) -> int | None:
 def needed_number(procedure: str, table_id: str, cell: Any) -> int:
     """A cell a procedure computes with, as a whole number; a UserError naming the cell when it
     holds none (the load refuses such a chart, so this only guards the arithmetic)."""
-    from generator.charts import format_die_range
+    from generator.content.charts import format_die_range
     from generator.core.errors import UserError
 
     number = chart_number(table_id, cell.value)

@@ -11,9 +11,9 @@ from typing import Literal
 
 from pydantic import Field
 
+from generator.content.model.base import Int, LocalizedText, Model, NoteText, Slug, Source
+from generator.content.model.grid import Grid
 from generator.core.limits import MAX_COUNT
-from generator.model.base import Int, LocalizedText, Model, NoteText, Slug, Source
-from generator.model.grid import Grid
 
 
 class Board(Model):

@@ -28,11 +28,11 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from generator.content.model.base import LocalizedText
+from generator.content.model.walk import walk
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 from generator.core.japanese import JAPANESE
-from generator.loader import Document
-from generator.model.base import LocalizedText
-from generator.model.walk import walk
 
 FULL_WIDTH = re.compile(r"[（）［］０-９]")
 QUOTED = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|\([^()]*\)|（[^（）]*）")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator.content.model.base import LocalizedText, Source
+from generator.content.model.walk import walk
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
-from generator.loader import Document
-from generator.model.base import LocalizedText, Source
-from generator.model.walk import walk
 
 
 def text_issues(document: Document, model: Any, seeds: set[str]) -> list[Issue]:

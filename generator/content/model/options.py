@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.model.base import LocalizedText, Model, Slug
-from generator.model.rules import CaseId
-from generator.model.table import TableId
+from generator.content.model.base import LocalizedText, Model, Slug
+from generator.content.model.rules import CaseId
+from generator.content.model.table import TableId
 
 
 class ScenarioOption(Model):
