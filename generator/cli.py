@@ -22,7 +22,7 @@ from generator.core.limits import sanitize
 if TYPE_CHECKING:
     from generator.content.load import Content
     from generator.core.diagnostics import Issue
-    from generator.tableside import TableSide
+    from generator.tableside.snapshot import TableSide
     from generator.tableside.verdict import Verdict
 
 EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -436,7 +436,7 @@ def _run(args: argparse.Namespace, lang: str) -> int:
     except Exception:
         if not getattr(args, "from_cache", False):
             raise
-    from generator.tableside import forget
+    from generator.tableside.snapshot import forget
 
     forget(args.content, args.overlay)
     args.fresh, args.from_cache = True, False
@@ -449,7 +449,7 @@ def _print_json(value: object) -> None:
 
 
 def _load(args: argparse.Namespace) -> Content:
-    from generator.loading import load_checked
+    from generator.tableside.loading import load_checked
 
     return load_checked(args.content, args.overlay)
 
@@ -457,7 +457,7 @@ def _load(args: argparse.Namespace) -> Content:
 def _table_side(args: argparse.Namespace) -> TableSide:
     """The content as the table-side commands read it: the cached snapshot when it holds this
     exact content, else validated afresh."""
-    from generator.tableside import table_side
+    from generator.tableside.snapshot import table_side
 
     snapshot = table_side(args.content, args.overlay, fresh=getattr(args, "fresh", False))
     args.from_cache = snapshot.cached
@@ -513,8 +513,8 @@ def _cached_verdict(args: argparse.Namespace) -> Verdict | None:
 
 def _fresh_verdict(args: argparse.Namespace) -> Verdict:
     """Check the content (and its samples), or the files named, from scratch."""
-    from generator.examples import example_issues
     from generator.scenario.check import check_documents, read_documents
+    from generator.tableside.examples import example_issues
     from generator.tableside.verdict import Verdict, store_verdict
 
     content = _load(args)
@@ -719,8 +719,8 @@ def cmd_tables(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_lookup(args: argparse.Namespace, lang: str) -> int:
     """Print one cell, or every cell the keys leave open."""
-    from generator.lookup import answer_json, lookup, parse_pairs
-    from generator.present import render_answer
+    from generator.tableside.lookup import answer_json, lookup, parse_pairs
+    from generator.tableside.present import render_answer
 
     table = _table_side(args).table(args.table)
     answer = lookup(table, parse_pairs(args.keys))
@@ -734,8 +734,8 @@ def cmd_lookup(args: argparse.Namespace, lang: str) -> int:
 def cmd_roll(args: argparse.Namespace, lang: str) -> int:
     """Roll the table's die, then look the roll up."""
     from generator.content.dice import roll_die
-    from generator.lookup import answer_json, lookup, parse_pairs
-    from generator.present import render_answer
+    from generator.tableside.lookup import answer_json, lookup, parse_pairs
+    from generator.tableside.present import render_answer
 
     table = _table_side(args).table(args.table)
     die = table.die_axis
@@ -758,7 +758,7 @@ def cmd_roll(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_rule(args: argparse.Namespace, lang: str) -> int:
     """Print one case."""
-    from generator.cases import find_rule, render_rule, rule_json
+    from generator.tableside.cases import find_rule, render_rule, rule_json
 
     rule = find_rule(_table_side(args), args.case_id)
     if args.json:
@@ -770,7 +770,7 @@ def cmd_rule(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_rules(args: argparse.Namespace, lang: str) -> int:
     """List the cases of one system."""
-    from generator.cases import list_cases
+    from generator.tableside.cases import list_cases
 
     print("\n".join(list_cases(_table_side(args), args.system.lower(), lang)))
     return EXIT_OK
@@ -778,8 +778,8 @@ def cmd_rules(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_calc(args: argparse.Namespace, lang: str) -> int:
     """Run a procedure; with no procedure, list them."""
-    from generator.calc import calc_json, calculate, render_calc
-    from generator.lookup import parse_pairs
+    from generator.tableside.calc import calc_json, calculate, render_calc
+    from generator.tableside.lookup import parse_pairs
 
     content = _table_side(args)
     if args.procedure is None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from generator.content.load import Content
 from generator.core.diagnostics import Issue
-from generator.examples import example_issues
 from generator.scenario.check import check_documents
+from generator.tableside.examples import example_issues
 
 
 def verify_content(content: Content) -> list[Issue]:

@@ -7,7 +7,7 @@ import json
 import pytest
 from conftest import SEEDS, assert_contract
 
-from generator.lookup import format_value, lookup
+from generator.tableside.lookup import format_value, lookup
 
 SEED_000 = SEEDS / "000_c72f8361b479dd96.txt"
 

@@ -8,7 +8,7 @@ import pytest
 from conftest import SEEDS, assert_contract
 
 from generator.content.charts import slugify
-from generator.lookup import format_value, lookup
+from generator.tableside.lookup import format_value, lookup
 
 SEED_002 = (SEEDS / "002_4ca9ccab7f08f55c.txt").read_text(encoding="utf-8").split("\n")
 

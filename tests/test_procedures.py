@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from generator.calc import calculate, procedure_ids
+from generator.tableside.calc import calculate, procedure_ids
 
 ISSUE_PROCEDURES = {
     "mak.attack-target": {"attack", "defense", "modifiers", "pilot-attack", "pilot-defense"},
@@ -28,7 +28,7 @@ ISSUE_PROCEDURES = {
 
 
 def test_every_procedure_of_the_issue_exists_with_its_parameters(content):
-    from generator.procedures.registry import REGISTRY
+    from generator.tableside.procedures.registry import REGISTRY
 
     assert set(procedure_ids()) == set(ISSUE_PROCEDURES)
     for pid, names in ISSUE_PROCEDURES.items():

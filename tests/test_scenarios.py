@@ -237,7 +237,7 @@ def test_a_file_that_keeps_the_rule_passes(run, golden, system, case):
 
 
 def test_a_rule_a_finding_cites_is_one_playaid_rule_prints(run, content):
-    from generator.cases import is_rule
+    from generator.tableside.cases import is_rule
 
     rules = {rule for expected in EXPECTED.values() for _, rule in expected if rule}
     assert all(is_rule(content, rule) for rule in rules)

@@ -22,7 +22,6 @@ from generator.build import build
 from generator.content.checks.rules import reference_digits
 from generator.content.load import load_content
 from generator.core.japanese import JAPANESE_RUN
-from generator.lookup import format_value
 from generator.render.booklets import TRANSLATION_MARK, anchor
 from generator.render.cards import card_groups
 from generator.render.i18n import TEMPLATES
@@ -30,6 +29,7 @@ from generator.render.views import build_grid
 from generator.scenario.check import check_documents
 from generator.site import ENTRY, site_files
 from generator.site.write import write_site
+from generator.tableside.lookup import format_value
 from generator.typeset import without_taken_spaces
 
 ROOT = Path(__file__).resolve().parent.parent

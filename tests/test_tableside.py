@@ -18,14 +18,15 @@ from pathlib import Path
 
 import pytest
 
-from generator.calc import calc_json, calculate, render_calc
-from generator.cases import list_cases, render_rule, rule_json
 from generator.core import fingerprint
 from generator.core.places import DEFAULT_CONTENT
-from generator.lookup import answer_json, lookup
-from generator.present import render_answer
-from generator.tableside import TableSide, cache, table_side
+from generator.tableside import cache
+from generator.tableside.calc import calc_json, calculate, render_calc
+from generator.tableside.cases import list_cases, render_rule, rule_json
 from generator.tableside.encode import snapshot_data
+from generator.tableside.lookup import answer_json, lookup
+from generator.tableside.present import render_answer
+from generator.tableside.snapshot import TableSide, table_side
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOKUP = ("lookup", "fpcf.terrain-movement", "terrain=flat", "class=leg")

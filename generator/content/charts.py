@@ -1,7 +1,7 @@
 """Tables made ready for lookup: resolved axes, one cell per printed position, key matching.
 
 The same shapes hold a validated table and the table-side snapshot's plain copy of it
-(generator.tableside), so nothing here imports the model at run time.
+(generator.tableside.snapshot), so nothing here imports the model at run time.
 """
 
 from __future__ import annotations

@@ -121,7 +121,8 @@ def load_content(
     A folder already loaded in this process, and unchanged since, is not read again. Errors
     whose code is in `tolerate` (`review` shows stale translations) do not stop the load: they
     are kept in `warnings`, still errors. `checks` are cross-checks that need more than the
-    content (generator.loading gives the procedures'); their issues are reported with the rest.
+    content (generator.tableside.loading gives the procedures'); their issues are reported with
+    the rest.
     """
     root = (root or DEFAULT_CONTENT).resolve()
     overlays = [overlay.resolve() for overlay in overlays or []]

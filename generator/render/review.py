@@ -28,9 +28,9 @@ from generator.content.model.project import Seed
 from generator.core.errors import UserError
 from generator.core.limits import SEED_BYTES, UNSAFE_CHARACTERS
 from generator.core.places import SEEDS
-from generator.loading import load_checked
 from generator.render.booklets import anchor
 from generator.render.environment import japanese_whole
+from generator.tableside.loading import load_checked
 
 # The content errors a review shows instead of stopping on: a translation whose source text has
 # changed since (or that never recorded which source text it was made from).

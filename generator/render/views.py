@@ -9,7 +9,7 @@ from typing import Any
 from generator.content.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range
 from generator.content.model.base import LocalizedText
 from generator.content.model.table import Footnote
-from generator.lookup import format_value
+from generator.tableside.lookup import format_value
 
 PROSE_WORDS = 4  # a column with a cell of this many words or more holds text, not values
 

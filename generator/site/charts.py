@@ -1,8 +1,8 @@
 """A chart's page: the grids its cards print, and what its lookup offers and answers.
 
 Every value comes from the same resolved table the cards print (generator.render.views and
-generator.lookup); the page only arranges it. The lookup's keys are the axes `playaid lookup`
-takes, matched the same way (slug, alias, then printed label).
+generator.tableside.lookup); the page only arranges it. The lookup's keys are the axes `playaid
+lookup` takes, matched the same way (slug, alias, then printed label).
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from generator.content.dice import DICE_COUNT, one_die
 from generator.content.load import Content
 from generator.content.model.base import LocalizedText, Source
 from generator.content.model.table import Footnote
-from generator.lookup import format_value
 from generator.render.cards import card_groups
 from generator.render.views import Grid, build_grid
+from generator.tableside.lookup import format_value
 
 
 @dataclass(frozen=True)

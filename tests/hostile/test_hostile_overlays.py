@@ -537,7 +537,7 @@ def test_a_procedure_entry_keeps_the_readings_its_results_print(tmp_path):
 def test_every_reading_a_procedure_prints_is_declared():
     """The registry's readings are the shipped ones, so the load checks what `calc` prints."""
     from generator.content.load import load_content
-    from generator.procedures.registry import REGISTRY
+    from generator.tableside.procedures.registry import REGISTRY
 
     content = load_content()
     for pid, procedure in REGISTRY.items():

@@ -13,7 +13,6 @@ from typing import Any
 
 from babel.dates import format_date
 
-from generator.calc import calculate
 from generator.content.load import Content
 from generator.content.model.base import LocalizedText
 from generator.render.booklets import anchor
@@ -40,6 +39,7 @@ from generator.scenario.mak.pilots import (
     token_modifiers,
 )
 from generator.scenario.options import cases_in_use, printed_as
+from generator.tableside.calc import calculate
 
 ARROWS = {"E": "▷", "W": "◁", "S": "▽", "N": "△"}
 

@@ -19,11 +19,11 @@ from generator.content.charts import unwrap
 from generator.content.load import Content
 from generator.core.errors import UserError
 from generator.core.messages import REGISTRY, text
-from generator.lookup import lookup
 from generator.scenario import generated_words  # noqa: F401  (registers the words)
 from generator.scenario.budget import FPCF_FORMATIONS
 from generator.scenario.fpcf.checks import PRE_GAME_OPS, WARSAW_PACT
 from generator.scenario.writing import localized, translated
+from generator.tableside.lookup import lookup
 
 SIZES = {"small": (3, 4), "medium": (6, 6), "large": (9, 8)}  # (morale to reach a side, turns)
 QUALITY_WEIGHT = {"elite": 4, "first-line": 3, "reserve": 2, "militia": 1}

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from generator.core.errors import InternalError, UserError
-from generator.procedures.base import Outcome, Procedure
-from generator.procedures.params import parse_inputs
+from generator.tableside.procedures.base import Outcome, Procedure
+from generator.tableside.procedures.params import parse_inputs
 
 if TYPE_CHECKING:
     from generator.content.load import Content
@@ -35,14 +35,14 @@ class Calculation:
 
 def procedure_ids() -> list[str]:
     """The ids of every procedure."""
-    from generator.procedures.registry import REGISTRY
+    from generator.tableside.procedures.registry import REGISTRY
 
     return sorted(REGISTRY)
 
 
 def calculate(content: Content, procedure_id: str, given: dict[str, Any]) -> Calculation:
     """Run one procedure; bad or missing inputs are UserErrors naming the parameter."""
-    from generator.procedures.registry import REGISTRY
+    from generator.tableside.procedures.registry import REGISTRY
 
     if procedure_id not in REGISTRY:
         listed = ", ".join(sorted(REGISTRY))

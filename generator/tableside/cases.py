@@ -117,8 +117,8 @@ def table_rule_json(table: ResolvedTable, lang: str) -> dict[str, Any]:
 def render_table_rule(table: ResolvedTable, lang: str) -> str:
     """A chart whose notes or values a finding cites: the whole chart as `lookup` prints it,
     with its notes and source."""
-    from generator.lookup import lookup
-    from generator.present import render_answer
+    from generator.tableside.lookup import lookup
+    from generator.tableside.present import render_answer
 
     shown = render_answer(lookup(table, {}), lang)
     if not table.table.notes:

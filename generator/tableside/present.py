@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.content.charts import Cell, ResolvedAxis, ResolvedTable
-from generator.lookup import Answer, cell_notes, format_value, pad, width
+from generator.tableside.lookup import Answer, cell_notes, format_value, pad, width
 
 
 def describe_keys(table: ResolvedTable, keys: dict[str, object], lang: str) -> str:

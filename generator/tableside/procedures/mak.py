@@ -6,8 +6,8 @@ import itertools
 from typing import Any
 
 from generator.core.errors import UserError
-from generator.procedures.base import Outcome, procedure, signed
-from generator.procedures.params import Param, yes_no_param
+from generator.tableside.procedures.base import Outcome, procedure, signed
+from generator.tableside.procedures.params import Param, yes_no_param
 
 WEAPONS = ("L", "G", "MG", "R", "PF")
 
@@ -232,7 +232,7 @@ def breakthrough(inputs: dict[str, Any], content: Any) -> Outcome:
 def pilot_vp(inputs: dict[str, Any], content: Any) -> Outcome:
     """+1 per positive ability point, −1 per negative one, plus the rank's value."""
     from generator.content.chart_reads import chart_number
-    from generator.lookup import lookup
+    from generator.tableside.lookup import lookup
 
     table = content.table("mak.rank-vp")
     answer = lookup(table, {"rank": inputs["rank"]})

@@ -16,6 +16,6 @@ def load_checked(
 ) -> Content:
     """load_content with the procedures' readings checked; raises ContentError with every
     problem at once."""
-    from generator.procedures.readings import reading_issues
+    from generator.tableside.procedures.readings import reading_issues
 
     return load_content(root, overlays, tolerate=tolerate, checks=(reading_issues,))

@@ -6,13 +6,13 @@ stand above the content.
 
 from __future__ import annotations
 
-from generator.calc import calculate
 from generator.content.load import Content
 from generator.content.model.procedures import ProcedureSet
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 from generator.core.errors import UserError
-from generator.procedures.registry import REGISTRY
+from generator.tableside.calc import calculate
+from generator.tableside.procedures.registry import REGISTRY
 
 
 def example_issues(content: Content) -> list[Issue]:

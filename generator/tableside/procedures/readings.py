@@ -1,5 +1,5 @@
 """The procedures' entries in the content hold every reading their results print: a check the
-content layer runs at load (generator.loading hands it over), kept here because only the
+content layer runs at load (generator.tableside.loading hands it over), kept here because only the
 procedures know which readings they print."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from generator.core.diagnostics import Issue
-from generator.procedures.registry import REGISTRY
+from generator.tableside.procedures.registry import REGISTRY
 
 if TYPE_CHECKING:
     from generator.content.load import Content

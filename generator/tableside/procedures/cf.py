@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.procedures.base import Outcome, procedure
-from generator.procedures.params import Param
+from generator.tableside.procedures.base import Outcome, procedure
+from generator.tableside.procedures.params import Param
 
 
 @procedure(

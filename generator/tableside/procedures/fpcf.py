@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from generator.content.chart_reads import needed_number
-from generator.lookup import format_value, lookup, plain_value
-from generator.procedures.base import Outcome, procedure, signed
-from generator.procedures.params import Param, yes_no_param
+from generator.tableside.lookup import format_value, lookup, plain_value
+from generator.tableside.procedures.base import Outcome, procedure, signed
+from generator.tableside.procedures.params import Param, yes_no_param
 
 
 @procedure(

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from generator.procedures.params import Param
+from generator.tableside.procedures.params import Param
 
 if TYPE_CHECKING:
     from generator.content.load import Content
