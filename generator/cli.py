@@ -808,7 +808,7 @@ def cmd_stamp(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_fonts(args: argparse.Namespace, lang: str) -> int:
     """Say which Japanese font is used."""
-    from generator.fonts import japanese_font, layout_features
+    from generator.render.fonts import japanese_font, layout_features
 
     font = japanese_font()
     print(("日本語フォント: " if lang == "ja" else "Japanese font: ") + font.describe())
@@ -826,9 +826,9 @@ def cmd_build(args: argparse.Namespace, lang: str) -> int:
     """Build once, or with --watch build again after every change until Ctrl-C."""
     if not args.watch:
         return _build_once(args, lang)
+    from generator.build.watch import watch
     from generator.core.places import DEFAULT_CONTENT
     from generator.render.i18n import TEMPLATES
-    from generator.watch import watch
 
     named = [Path(target) for target in args.targets if _is_scenario_file(target)]
     roots = [*named, args.content or DEFAULT_CONTENT, TEMPLATES]
@@ -861,10 +861,10 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
     """Validate everything, then render and write the documents with a manifest."""
     from babel.numbers import format_decimal
 
-    from generator.build import BuildError, build
-    from generator.collector import tune_for_build
-    from generator.fonts import japanese_font
+    from generator.build.collector import tune_for_build
+    from generator.build.pipeline import BuildError, build
     from generator.render.environment import EDITIONS
+    from generator.render.fonts import japanese_font
     from generator.scenario.check import check_documents, read_documents
     from generator.verify import verify_content
 
@@ -975,9 +975,9 @@ def cmd_site(args: argparse.Namespace, lang: str) -> int:
 
 def cmd_review(args: argparse.Namespace, lang: str) -> int:
     """Write one system's reviewer's copy; stale translations are shown, not refused."""
-    from generator.build import BuildError
+    from generator.build.pipeline import BuildError
+    from generator.build.review import write_review
     from generator.render.review import load_for_review
-    from generator.review import write_review
 
     content = load_for_review(args.content, args.overlay)
     try:

@@ -16,13 +16,13 @@ from pathlib import Path
 import pdfplumber
 
 from generator.core.japanese import JAPANESE, text_ems
-from generator.typeset.phrases import phrase_bounds
+from generator.render.typeset.phrases import phrase_bounds
 
 IS_JAPANESE = re.compile(f"[{JAPANESE}]")
 LATIN = re.compile(r"[A-Za-z0-9]")
 HEADINGS = {"H", "H1", "H2", "H3", "H4", "H5", "H6", "Caption"}
 CELLS = {"TH", "TD"}
-SHORT_CHARACTERS = 40  # a cell holding more is a paragraph (generator.typeset.breaks)
+SHORT_CHARACTERS = 40  # a cell holding more is a paragraph (generator.render.typeset.breaks)
 RUNNING_TYPES = {"P", "LBody", "LI"}
 
 
@@ -178,7 +178,7 @@ def broken_phrases(
     """Each heading, or table cell of a short text, broken inside a phrase that its widest line
     could hold; on a card (a player-aid card, a scenario card, a record sheet), every line but a
     paragraph's (a briefing is running text)."""
-    from generator.typeset.phrases import words_pattern
+    from generator.render.typeset.phrases import words_pattern
 
     pattern = words_pattern(words)
     broken = []

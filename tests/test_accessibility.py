@@ -17,7 +17,7 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
 
-from generator.build import (
+from generator.build.pipeline import (
     FONT_TOKENS,
     NOT_PDFA,
     TEMPLATES,
@@ -27,7 +27,7 @@ from generator.build import (
     plan,
 )
 from generator.content.load import DEFAULT_CONTENT, load_content
-from generator.fonts import japanese_font
+from generator.render.fonts import japanese_font
 from generator.render.pdf import render_pdf
 from generator.render.rendered import Rendered, RenderError
 from generator.render.subset import cache_dir, subset_font

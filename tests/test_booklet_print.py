@@ -12,7 +12,7 @@ import yaml
 from pypdf import PageObject, PdfReader
 from pypdf.generic import Destination
 
-from generator.build import build
+from generator.build.pipeline import build
 from generator.content.checks.glossary import term_pattern
 from generator.content.load import load_content
 from generator.content.model.glossary import Glossary, Term

@@ -8,7 +8,7 @@ import pytest
 from japanese_measure import unspaced
 from pypdf import PdfReader
 
-from generator.build import build
+from generator.build.pipeline import build
 from generator.content.load import load_content
 from generator.render.booklets import TRANSLATION_MARK, anchor, linked_text
 

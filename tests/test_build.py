@@ -11,8 +11,8 @@ import pytest
 from japanese_measure import unspaced
 from pypdf import PdfReader
 
-from generator import build as build_module
-from generator.build import BuildError, build
+from generator.build import pipeline as build_module
+from generator.build.pipeline import BuildError, build
 from generator.content.load import load_content
 from generator.render.i18n import TEMPLATES
 from generator.render.pdf import RenderError, render_pdf

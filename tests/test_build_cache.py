@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.build import build
+from generator.build.pipeline import build
 from generator.content.load import load_content
 from generator.core import fingerprint
 from generator.core.places import DEFAULT_CONTENT

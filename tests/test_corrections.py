@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.build import build
+from generator.build.pipeline import build
 from generator.cli import main
 from generator.content.load import load_content
 from generator.content.model.base import LocalizedText

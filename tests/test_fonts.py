@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import stat
 
-from generator import fonts
+from generator.render import fonts
 
 
 def test_without_fontconfig_the_pip_font_is_used(monkeypatch):
@@ -94,7 +94,7 @@ def test_missing_characters_reads_a_font_collection(tmp_path):
     from fontTools.ttLib import TTFont
     from fontTools.ttLib.ttCollection import TTCollection
 
-    from generator.fonts import japanese_font
+    from generator.render.fonts import japanese_font
     from generator.render.subset import missing_characters, subset_font
 
     collection = TTCollection()

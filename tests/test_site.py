@@ -18,19 +18,19 @@ import pytest
 import tinyhtml5
 from player_words import CONTENT_ID, PRODUCTION, TRANSLATED
 
-from generator.build import build
+from generator.build.pipeline import build
 from generator.content.checks.rules import reference_digits
 from generator.content.load import load_content
 from generator.core.japanese import JAPANESE_RUN
 from generator.render.booklets import TRANSLATION_MARK, anchor
 from generator.render.cards import card_groups
 from generator.render.i18n import TEMPLATES
+from generator.render.typeset import without_taken_spaces
 from generator.render.views import build_grid
 from generator.scenario.check import check_documents
 from generator.site import ENTRY, site_files
 from generator.site.write import write_site
 from generator.tableside.lookup import format_value
-from generator.typeset import without_taken_spaces
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 10 * 1024 * 1024
@@ -432,7 +432,7 @@ def test_build_writes_the_site_as_one_manifest_entry(content, site, tmp_path):
 
 
 def test_a_build_of_everything_writes_the_site_too(content, tmp_path, monkeypatch):
-    from generator import build as build_module
+    from generator.build import pipeline as build_module
 
     monkeypatch.setattr(build_module, "plan", lambda *args, **kwargs: [])
     manifest = build(content, tmp_path / "all", [])
@@ -456,7 +456,7 @@ def test_write_site_replaces_a_planted_link_and_never_follows_it(site, tmp_path)
 def test_japanese_on_the_site_is_set_as_in_print_and_the_search_holds_the_words(
     content, site, pages
 ):
-    """Each meeting of Japanese and Latin text on a page has its gap span (generator.typeset),
+    """Each meeting of Japanese and Latin text on a page has its gap span (generator.render.typeset),
     no character is added for it, and the search data holds every text exactly as written."""
     page = pages["rules/cf.html"]
     case = content.cases["cf.1.0"]  # ゲームスケール = 1ヘクス4km、1ターン12時間

@@ -24,10 +24,10 @@ import pytest
 
 from generator.cli import main
 from generator.render.booklets import anchor
+from generator.render.typeset import without_taken_spaces
 from generator.scenario.check import check_documents
 from generator.site import site_files
 from generator.site.write import write_site
-from generator.typeset import without_taken_spaces
 
 try:
     from playwright.sync_api import sync_playwright

@@ -1,4 +1,4 @@
-"""generator.typeset: the spans a page's Japanese gets, read from the HTML it writes."""
+"""generator.render.typeset: the spans a page's Japanese gets, read from the HTML it writes."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from generator.typeset import typeset
-from generator.typeset.phrases import phrase_bounds, words_pattern
-from generator.typeset.tokens import read_tokens, text_markup
+from generator.render.typeset import typeset
+from generator.render.typeset.phrases import phrase_bounds, words_pattern
+from generator.render.typeset.tokens import read_tokens, text_markup
 
 GAP = '<span class="ja-gap"></span>'
 KEEP = '<span class="ja-keep">'

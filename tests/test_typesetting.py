@@ -1,5 +1,5 @@
 """Japanese line breaking keeps punctuation and small kana off the start of a line, and the
-Japanese that generator.typeset sets is measured on the rendered page."""
+Japanese that generator.render.typeset sets is measured on the rendered page."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ import pytest
 from japanese_measure import broken_phrases, elements, meetings, runts, split_numerals
 from pypdf import PdfReader
 
-from generator.fonts import japanese_font
+from generator.render.fonts import japanese_font
 from generator.render.i18n import TEMPLATES
 from generator.render.pdf import render_pdf
 from generator.render.subset import cache_dir, subset_font
-from generator.typeset import typeset
+from generator.render.typeset import typeset
 
 TEXT = (
     "攻撃を宣言する。ダイスを2個振る、結果を見る。「士気崩壊」トークンを置く。移動できない（例外あり）。ッャュョ。"
@@ -38,7 +38,7 @@ def test_no_line_starts_with_closing_punctuation_or_small_kana():
         assert not [line for line in lines if line and line[0] in NEVER_FIRST], width
 
 
-# Japanese set by generator.typeset, measured on the rendered page (tests/japanese_measure.py).
+# Japanese set by generator.render.typeset, measured on the rendered page (tests/japanese_measure.py).
 MIXED = (
     "2機のNeuSpotterを配置する。OCR が Y の「終わり。」と読む。攻撃力+1の修正を受ける。"
     "1個のユニットが6勝利ポイントを得る。O.G.P.の合計は第1ターンに数える。"
@@ -107,7 +107,7 @@ def test_the_pdf_text_holds_the_words_without_added_characters(tmp_path):
 
 
 def test_the_font_subset_keeps_half_width_punctuation():
-    from generator.fonts import layout_features
+    from generator.render.fonts import layout_features
 
     font = subset_font(japanese_font().regular, "「終わり。」")
     assert "halt" in layout_features(font)

@@ -3,7 +3,7 @@ own lines beside the English and the Japanese, each text's state (from the seed,
 playaid, stale), its uncertain notes and where the seed's two languages disagree, so that a
 bilingual player can proofread a system in one sitting and cite exactly what to correct.
 
-One A4 landscape PDF per system; this module makes its view, generator.review renders and
+One A4 landscape PDF per system; this module makes its view, generator.build.review renders and
 writes it as a build does. The content may hold stale or unstamped translations
 (`check` fails on them): the review is where they are shown. A seed file that cannot be read is
 said so in each cell that cites it, never a failed document.
@@ -231,7 +231,7 @@ class SeedFiles:
 
 def _undrawable(text: str) -> set[str]:
     """The characters of a text the Japanese font has no glyph for."""
-    from generator.fonts import japanese_font
+    from generator.render.fonts import japanese_font
     from generator.render.subset import missing_characters
 
     return missing_characters(japanese_font().regular, text)

@@ -8,11 +8,11 @@ from typing import Any
 from generator import __version__
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
+from generator.render.typeset import typeset
 from generator.site.charts import chart_page, row_die
 from generator.site.environment import site_environment
 from generator.site.rules import rules_context, rules_page_path, rules_systems, search_index
 from generator.site.scenarios import card_environments, scenario_cards, scenario_page_path
-from generator.typeset import typeset
 
 REVISION_TOKEN = "playaidsiterevisiontoken"  # a Latin word, replaced by the whole site's digest
 

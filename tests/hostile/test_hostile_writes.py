@@ -18,12 +18,12 @@ import pytest
 from conftest import tree
 from pypdf import PdfReader
 
-from generator import build as build_module
-from generator import fonts as fonts_module
-from generator.build import BuildError, build
+from generator.build import pipeline as build_module
+from generator.build.pipeline import BuildError, build
 from generator.content.load import load_content
 from generator.core import files as files_module
 from generator.core.errors import UserError
+from generator.render import fonts as fonts_module
 from generator.render import writer as writer_module
 
 ROOT = Path(__file__).resolve().parents[2]

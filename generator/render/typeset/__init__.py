@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from generator.typeset.breaks import is_short, mark_last_line, mark_phrases
-from generator.typeset.emit import write_page
-from generator.typeset.flow import blocks
-from generator.typeset.marks import Line, Marks
-from generator.typeset.phrases import words_pattern
-from generator.typeset.spacing import mark_gaps, mark_halts, without_taken_spaces
-from generator.typeset.tokens import read_tokens
+from generator.render.typeset.breaks import is_short, mark_last_line, mark_phrases
+from generator.render.typeset.emit import write_page
+from generator.render.typeset.flow import blocks
+from generator.render.typeset.marks import Line, Marks
+from generator.render.typeset.phrases import words_pattern
+from generator.render.typeset.spacing import mark_gaps, mark_halts, without_taken_spaces
+from generator.render.typeset.tokens import read_tokens
 
 __all__ = ["typeset", "without_taken_spaces"]
 

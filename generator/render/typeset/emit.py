@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from generator.typeset.marks import Marks, TextMarks
-from generator.typeset.tokens import Token, text_markup
+from generator.render.typeset.marks import Marks, TextMarks
+from generator.render.typeset.tokens import Token, text_markup
 
 GAP = '<span class="ja-gap"></span>'
 BREAK = (

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator import __version__
-from generator.build import (
+from generator.build.pipeline import (
     FONT_TOKENS,
     REVISION_TOKEN,
     BuildError,
@@ -23,7 +23,6 @@ from generator.build import (
 from generator.content.load import Content
 from generator.core.files import WriteError
 from generator.core.limits import shown_name
-from generator.fonts import japanese_font
 from generator.render.doccache import (
     cached_document,
     document_key,
@@ -32,13 +31,14 @@ from generator.render.doccache import (
     prune,
 )
 from generator.render.environment import make_environment
+from generator.render.fonts import japanese_font
 from generator.render.i18n import TEMPLATES
 from generator.render.rendered import RenderError
 from generator.render.review import PAPER, review_context, review_path
 from generator.render.scratch import scratch
 from generator.render.subset import missing_characters
+from generator.render.typeset import typeset
 from generator.render.writer import Writer, locked
-from generator.typeset import typeset
 
 
 def render_review(

@@ -9,7 +9,7 @@ no wider than one character (WeasyPrint counts a row of `white-space: nowrap` sp
 unbreakable piece there, and would run a table of phrases off the page). Running text breaks
 between any two characters, as Japanese books do, but its last line holds at least LAST_LINE
 characters (「い。」 alone on a line is a runt). A numeral stays with its counter (「4発」)
-because the gap between them is never a break (generator.typeset.spacing).
+because the gap between them is never a break (generator.render.typeset.spacing).
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ import itertools
 import re
 
 from generator.core.japanese import JAPANESE, text_ems
-from generator.typeset.flow import Block
-from generator.typeset.marks import Line, Marks
-from generator.typeset.phrases import phrase_bounds
-from generator.typeset.spacing import meet, western
-from generator.typeset.tokens import Token
+from generator.render.typeset.flow import Block
+from generator.render.typeset.marks import Line, Marks
+from generator.render.typeset.phrases import phrase_bounds
+from generator.render.typeset.spacing import meet, western
+from generator.render.typeset.tokens import Token
 
 SHORT_CHARACTERS = 40  # a paragraph no longer than this reads as a card's line
 LAST_LINE = 4  # characters a paragraph's last line holds at least

@@ -16,9 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.core.locales import translate
-from generator.core.messages import message, text
-from generator.documents import (
+from generator.build.documents import (
     BLANK_PAGE,
     REDUCED_NOTE,
     VARIANT_SUFFIXES,
@@ -26,6 +24,8 @@ from generator.documents import (
     Produced,
     Spec,
 )
+from generator.core.locales import translate
+from generator.core.messages import message, text
 
 # A kit part's name, a UI string of the catalog: its bookmark, its page label and its row on the
 # kit's first page.

@@ -1,14 +1,14 @@
-"""What a scenario prints: its card, and the kit that binds the card with the rules appendix,
-the player-aid cards of the rules it uses and each player's record sheets (generator.kits binds
+"""What a scenario prints: its card, and the kit that binds the card with the rules appendix, the
+player-aid cards of the rules it uses and each player's record sheets (generator.build.kits binds
 them)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from generator.build.documents import Spec
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
-from generator.documents import Spec
 
 
 def scenario_specs(
@@ -125,6 +125,6 @@ def scenario_specs(
 
 def card_pages() -> int:
     """The most pages a scenario card may have (read when planned, so tests may lower it)."""
-    import generator.documents
+    import generator.build.documents
 
-    return generator.documents.CARD_PAGES
+    return generator.build.documents.CARD_PAGES

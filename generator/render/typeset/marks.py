@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.typeset.flow import Block
-from generator.typeset.tokens import Token
+from generator.render.typeset.flow import Block
+from generator.render.typeset.tokens import Token
 
 
 @dataclass

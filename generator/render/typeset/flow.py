@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.typeset.tokens import Token
+from generator.render.typeset.tokens import Token
 
 INLINE = frozenset(
     [

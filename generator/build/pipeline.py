@@ -18,12 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import __version__
-from generator.content.load import Content
-from generator.content.yaml_loader import Document
-from generator.core.errors import UserError
-from generator.core.files import WriteError, is_regular_file
-from generator.core.limits import shown_name, source_date_epoch
-from generator.documents import (
+from generator.build.documents import (
     BLANK_PAGE,
     PAPERS,
     REDUCED_NOTE,
@@ -32,8 +27,7 @@ from generator.documents import (
     Produced,
     Spec,
 )
-from generator.fonts import japanese_font
-from generator.kits import (
+from generator.build.kits import (
     COVER_PROBE,
     KitSettings,
     back_to_back,
@@ -42,6 +36,12 @@ from generator.kits import (
     part_title,
     title_in,
 )
+from generator.build.scenario_plan import scenario_specs
+from generator.content.load import Content
+from generator.content.yaml_loader import Document
+from generator.core.errors import UserError
+from generator.core.files import WriteError, is_regular_file
+from generator.core.limits import shown_name, source_date_epoch
 from generator.render.booklets import BOOKLETS, booklet_context
 from generator.render.cards import SIZE_CLASSES, card_context, card_groups
 from generator.render.doccache import (
@@ -52,15 +52,15 @@ from generator.render.doccache import (
     prune,
 )
 from generator.render.environment import EDITIONS, make_environment
+from generator.render.fonts import japanese_font
 from generator.render.i18n import TEMPLATES
 from generator.render.rendered import Rendered, RenderError
 from generator.render.scenario.common import choices
 from generator.render.sheet_plan import reduction
 from generator.render.sheets import air_commitment_context, artillery_sheet_context
 from generator.render.subset import font_folders, missing_characters, subset_font
+from generator.render.typeset import typeset
 from generator.render.writer import Writer, locked, sha256
-from generator.scenario_documents import scenario_specs
-from generator.typeset import typeset
 
 # Each document's stamp: the first digits of its own cache key, filled in once the key is known.
 # A Latin word, so the page's Japanese is set around it as around the revision it stands for.
@@ -302,11 +302,11 @@ def build(
     whose inputs are unchanged since an earlier build comes from the document cache; `fresh`
     reads no cache (documents, font subsets) and renders everything, refreshing the caches.
     `reused` is told how many documents were rendered and how many came from the cache.
-    Every PDF is tagged; `pdf_variant` ("pdf/a-3b" or "pdf/ua-1") makes them claim conformance
-    to it, written beside the default PDFs under names of their own (VARIANT_SUFFIXES). A kit is
-    laid out to print on both sides unless `duplex` is false (generator.kits). With no targets,
-    or the target `site`, the reference site (generator.site) is written into `out`/site/ as one
-    more manifest entry, unless `site` is false.
+    Every PDF is tagged; `pdf_variant` ("pdf/a-3b" or "pdf/ua-1") makes them claim conformance to
+    it, written beside the default PDFs under names of their own (VARIANT_SUFFIXES). A kit is laid
+    out to print on both sides unless `duplex` is false (generator.build.kits). With no targets, or
+    the target `site`, the reference site (generator.site) is written into `out`/site/ as one more
+    manifest entry, unless `site` is false.
     """
     from generator.render.scratch import scratch
 

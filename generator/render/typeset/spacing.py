@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from generator.core.japanese import JAPANESE
-from generator.typeset.marks import Line, Marks
+from generator.render.typeset.marks import Line, Marks
 
 IS_JAPANESE = re.compile(f"[{JAPANESE}]")
 LATIN = re.compile(r"[A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]")
