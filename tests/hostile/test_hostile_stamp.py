@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import stamp as stamp_module
+from generator.commands import stamping as stamp_module
 from generator.content.model.base import source_hash
 from generator.content.yaml_loader import parse_yaml
 

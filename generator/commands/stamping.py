@@ -1,4 +1,5 @@
-"""Write the missing `from` source hashes into content and scenario files, editing them in place.
+"""Write the missing `from` source hashes into content and scenario files, editing them in place
+(`playaid stamp`).
 
 Only absent hashes are written (or a `from:` left empty); a recorded hash is never replaced, so a
 stale translation stays reported until a person has updated it.

@@ -1,0 +1,272 @@
+"""`playaid build`: validate everything, then build the documents (and the site) into --out with
+a manifest; with --watch, build again at every save until Ctrl-C."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from generator.commands.common import (
+    EXIT_OK,
+    Command,
+    is_scenario_file,
+    load,
+    print_issues,
+    print_problems,
+    say,
+    verify_content,
+)
+from generator.core.errors import ContentError, UserError
+
+HELP = "validate the content and build the documents"
+MAX_BLEED_MM = 10  # a printer's bleed is 3 mm; more than 10 only crops the card away
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """What to build, in which editions, on what paper, and how."""
+    parser.add_argument(
+        "targets",
+        nargs="*",
+        metavar="TARGET",
+        help="a document id, a table id, a system, or a scenario file or id (default: everything,"
+        " the sample scenarios' sheets and kits included)",
+    )
+    parser.add_argument(
+        "--kit",
+        action="store_true",
+        help="also bind each scenario named into a print-and-play kit (card, rules, cards, record"
+        " sheets); a kit's id is <scenario id>.kit",
+    )
+    parser.add_argument(
+        "--simplex",
+        action="store_true",
+        help="lay kits out to print on one side of the paper: no blank backs (default: both sides,"
+        " flipped on the long edge)",
+    )
+    parser.add_argument("--out", type=Path, default=Path("output"), metavar="DIR")
+    parser.add_argument(
+        "--watch",
+        action="store_true",
+        help="build, then build again whenever a named file, the content, an overlay or a"
+        " template changes, until Ctrl-C (exit 0); a save with findings prints them and keeps"
+        " the last good PDFs",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("en", "ja", "both"),
+        action="append",
+        dest="editions",
+        help="editions to build (default: en, ja and both); repeatable. Messages are in"
+        " Japanese when only ja is built",
+    )
+    _add_print_arguments(parser)
+    _add_run_arguments(parser)
+
+
+def _add_print_arguments(parser: argparse.ArgumentParser) -> None:
+    """Paper, layout, bleed and PDF variant: how the documents are printed."""
+    parser.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        default="a4",
+        help="paper of booklets and record sheets (cards are A5)",
+    )
+    parser.add_argument(
+        "--layout",
+        choices=("columns", "sequential", "2up", "4up"),
+        action="append",
+        default=[],
+        help="columns or sequential: how bilingual booklets set English and Japanese (default"
+        " columns); 2up or 4up: also lay the cards out on --paper sheets with crop marks."
+        " Repeatable",
+    )
+    parser.add_argument(
+        "--bleed",
+        type=_bleed,
+        default=0,
+        metavar="MM",
+        help=f"bleed and crop marks on single cards, 0 to {MAX_BLEED_MM} mm",
+    )
+    parser.add_argument(
+        "--pdf-variant",
+        choices=("pdf/a-3b", "pdf/ua-1"),
+        help="also claim conformance to PDF/A-3b (archives) or PDF/UA-1 (accessibility); the"
+        " files are written beside the default PDFs as NAME.PAPER.pdfa-3b.pdf or"
+        " NAME.PAPER.pdfua-1.pdf, and a PDF/A build leaves out the fillable record sheets."
+        " Every PDF is tagged either way",
+    )
+
+
+def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """Cache, processes and the site: how the build runs and what it adds."""
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="read no cache (documents, font subsets): render everything afresh and refresh"
+        " the caches",
+    )
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=_jobs,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="render N documents at once (default: the machine's cores; at most twice the cores"
+        " and the number of documents); the output is the same",
+    )
+    parser.add_argument(
+        "--no-site",
+        action="store_true",
+        help="leave out the reference site (output/site/), which a build of everything writes",
+    )
+
+
+def run(args: argparse.Namespace, lang: str) -> int:
+    """Build once, or with --watch build again after every change until Ctrl-C."""
+    if not args.watch:
+        return _build_once(args, lang)
+    from generator.build.watch import watch
+    from generator.core.places import DEFAULT_CONTENT
+    from generator.render.i18n import TEMPLATES
+
+    named = [Path(target) for target in args.targets if is_scenario_file(target)]
+    roots = [*named, args.content or DEFAULT_CONTENT, TEMPLATES]
+    roots += list(args.overlay or [])
+
+    def build_once(files: list[str]) -> None:
+        """One build; findings and failures are printed, never end the watch."""
+        if files:
+            print(say(lang, "outcome:watch-changed", files=", ".join(files[:5])), flush=True)
+        try:
+            _build_once(args, lang)
+        except ContentError as error:
+            print_issues(error, lang, "text")
+            print(say(lang, "outcome:build-failed"), file=sys.stderr, flush=True)
+        except UserError as error:
+            print(f"playaid: {error.message(lang)}", file=sys.stderr, flush=True)
+            print(say(lang, "outcome:build-failed"), file=sys.stderr, flush=True)
+
+    def waiting(count: int) -> None:
+        print(say(lang, "outcome:watching", count=count), flush=True)
+
+    try:
+        watch(roots, build_once, waiting)
+    except KeyboardInterrupt:
+        print(say(lang, "outcome:watch-stopped", out=args.out), flush=True)
+    return EXIT_OK
+
+
+def _build_once(args: argparse.Namespace, lang: str) -> int:
+    """Validate everything, then render and write the documents with a manifest."""
+    from generator.build.collector import tune_for_build
+    from generator.build.pipeline import BuildError, build
+    from generator.render.environment import EDITIONS
+    from generator.render.fonts import japanese_font
+
+    content = load(args)
+    tune_for_build()
+    targets, scenarios = _targets(args, content)
+    if not getattr(args, "font_said", False):  # once, not at every rebuild of a --watch
+        print(say(lang, "outcome:font", font=japanese_font().describe()))
+        args.font_said = True
+    editions = tuple(dict.fromkeys(args.editions)) if args.editions else EDITIONS
+    terminal = sys.stdout.isatty()
+    counts = {"rendered": 0, "cached": 0}
+    arrangement = [x for x in args.layout if x in ("columns", "sequential")] or ["columns"]
+    try:
+        manifest = build(
+            content,
+            args.out,
+            targets,
+            editions,
+            args.paper,
+            _progress(terminal),
+            arrangement[-1],
+            tuple(dict.fromkeys(x for x in args.layout if x.endswith("up"))),
+            args.bleed,
+            scenarios=scenarios,
+            kits=args.kit or not args.targets,
+            jobs=args.jobs,
+            fresh=args.no_cache,
+            reused=lambda rendered, cached: counts.update(rendered=rendered, cached=cached),
+            pdf_variant=args.pdf_variant,
+            duplex=not args.simplex,
+            site=not args.no_site,
+        )
+    except BuildError as error:
+        if terminal:
+            print()
+        return print_problems(error.problems, lang)
+    if terminal:
+        print()
+    _say_built(manifest, args.out, lang, counts)
+    return EXIT_OK
+
+
+def _targets(args: argparse.Namespace, content: object) -> tuple[list[str], list[tuple]]:
+    """The targets named, the scenario files among them checked (ContentError on any error),
+    and the scenarios the build prints: the content's samples and the files named."""
+    from generator.scenario.check import check_documents, read_documents
+
+    # The content's own infos and warnings are check's to report; a build stops only on its errors.
+    problems = [p for p in verify_content(content) if p.severity == "error"]
+    files = [Path(target) for target in args.targets if is_scenario_file(target)]
+    documents, read_problems = read_documents(files)
+    findings, checked = check_documents(content, documents, read_problems)
+    problems = sorted(set(problems + read_problems + findings))
+    if any(problem.severity == "error" for problem in problems):
+        raise ContentError(problems)
+    _, samples = check_documents(content, content.scenarios)
+    targets = [target for target in args.targets if not is_scenario_file(target)]
+    targets += [scenario.id for _, scenario in checked]
+    return targets, list({item[1].id: item for item in samples + checked}.values())
+
+
+def _progress(terminal: bool) -> Callable[[int, int, str], None]:
+    """How the build shows its progress: a bar on a terminal, a line a document elsewhere."""
+
+    def progress(number: int, total: int, path: str) -> None:
+        if terminal:
+            filled = int(30 * number / total)
+            bar = "#" * filled + "-" * (30 - filled)
+            print(f"\r[{bar}] {number}/{total} {path[:50]:<50}", end="", flush=True)
+        else:
+            print(f"[{number}/{total}] {path}", flush=True)
+
+    return progress
+
+
+def _say_built(manifest: dict, out: Path, lang: str, counts: dict[str, int]) -> None:
+    """What was built and where, and how much came from the cache."""
+    from babel.numbers import format_decimal
+
+    documents = manifest["documents"]
+    count = format_decimal(len(documents), locale=lang)
+    pages = format_decimal(sum(entry["pages"] for entry in documents), locale=lang)
+    where = out / "manifest.json"
+    print(say(lang, "outcome:built", count=count, pages=pages, out=out, manifest=where))
+    print(say(lang, "outcome:build-cache", **counts))
+
+
+def _jobs(raw: str) -> int:
+    """A number of rendering processes: a whole number from 1, capped at twice the cores (a
+    process each more only waits and takes memory)."""
+    if not re.fullmatch(r"[0-9]{1,15}", raw) or int(raw) < 1:
+        raise argparse.ArgumentTypeError("the number of jobs is a whole number from 1 (0-9)")
+    return min(int(raw), 2 * (os.cpu_count() or 1))
+
+
+def _bleed(raw: str) -> float:
+    """A bleed in millimetres: a plain decimal from 0 to MAX_BLEED_MM (`3`, `2.5`)."""
+    if not re.fullmatch(r"[0-9]{1,2}(?:\.[0-9]{1,3})?", raw) or float(raw) > MAX_BLEED_MM:
+        raise argparse.ArgumentTypeError(
+            f"a bleed is a number of millimetres from 0 to {MAX_BLEED_MM}, such as 3 or 2.5"
+        )
+    return float(raw)
+
+
+COMMANDS = (Command("build", HELP, add_arguments, run),)

@@ -1,0 +1,149 @@
+"""`playaid check`: validate the content, or scenario files against it, and report every
+problem; exit 1 on any error (or warning, with --strict)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from generator.commands.common import (
+    EXIT_OK,
+    EXIT_USER,
+    Command,
+    load,
+    print_json,
+    say,
+)
+
+if TYPE_CHECKING:
+    from generator.content.load import Content
+    from generator.core.diagnostics import Issue
+    from generator.tableside.verdict import Verdict
+
+HELP = "validate the content, or scenario files against it, and report every problem"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The files to check and how to report."""
+    parser.add_argument(
+        "files",
+        nargs="*",
+        type=Path,
+        metavar="FILE",
+        help="scenario files to check (default: the content and its sample scenarios)",
+    )
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--strict", action="store_true", help="fail on warnings too")
+    parser.add_argument(
+        "--explain",
+        action="store_true",
+        help="also print every scenario code decoded into English and Japanese",
+    )
+
+
+def run(args: argparse.Namespace, lang: str) -> int:
+    """Report the findings, from the cached verdict where the same check ran before."""
+    verdict = None if args.explain else _cached_verdict(args)
+    if verdict is None:
+        verdict = _fresh_verdict(args)
+    issues = verdict.issues
+    if args.format == "json":
+        print_json([i.as_json(lang) for i in issues])
+    else:
+        for issue in issues:
+            print(issue.render(lang), file=sys.stderr)
+    counts = {s: sum(i.severity == s for i in issues) for s in ("error", "warning", "info")}
+    failed = counts["error"] or (args.strict and counts["warning"])
+    if args.format == "text":
+        summary = _summary(verdict, bool(args.files), counts, bool(failed), lang)
+        print(summary, file=sys.stderr if failed else sys.stdout)
+        if verdict.differ:
+            marked = say(
+                lang,
+                "outcome:languages-differ",
+                count=len(verdict.differ),
+                ids=", ".join(verdict.differ),
+            )
+            print(marked, file=sys.stderr if failed else sys.stdout)
+    return EXIT_USER if failed else EXIT_OK
+
+
+def _cached_verdict(args: argparse.Namespace) -> Verdict | None:
+    """The findings of the last check of exactly this content and these files, when cached."""
+    from generator.tableside.verdict import cached_verdict
+
+    if getattr(args, "fresh", False):
+        return None
+    return cached_verdict(args.content, args.overlay, args.files)
+
+
+def _fresh_verdict(args: argparse.Namespace) -> Verdict:
+    """Check the content (and its samples), or the files named, from scratch."""
+    from generator.scenario.check import check_documents, read_documents
+    from generator.tableside.examples import example_issues
+    from generator.tableside.verdict import Verdict, store_verdict
+
+    content = load(args)
+    documents, issues = read_documents(args.files) if args.files else (content.scenarios, [])
+    findings, checked = check_documents(content, documents, issues)
+    if not args.files:
+        issues += content.warnings + example_issues(content) + _catalog_issues(content)
+    issues = sorted(set(issues + findings))
+    if args.explain:
+        from generator.scenario.explain import explain_lines
+
+        where = sys.stderr if args.format == "json" else sys.stdout  # stdout stays one JSON array
+        print("\n".join(explain_lines(checked, content)), file=where)
+    verdict = Verdict(
+        issues,
+        content.files,
+        len(content.tables),
+        len(content.cases),
+        len(args.files) if args.files else len(documents),
+        differ=[] if args.files else _languages_differ(content),
+    )
+    store_verdict(args.content, args.overlay, verdict, args.files)
+    return verdict
+
+
+def _catalog_issues(content: Content) -> list[Issue]:
+    """The forms to avoid in the Japanese UI catalog, by the content's glossary."""
+    from generator.content.checks.catalog_words import catalog_avoid_issues
+
+    return catalog_avoid_issues(content.glossary) if content.glossary else []
+
+
+def _languages_differ(content: Content) -> list[str]:
+    """The cases and charts whose seed English and Japanese disagree, each marked with a note."""
+    marked = [case.id for case in content.cases.values() if case.languages_differ]
+    marked += [
+        tid
+        for tid, table in content.tables.items()
+        if table.table.languages_differ or any(n.languages_differ for n in table.table.notes)
+    ]
+    return sorted(marked)
+
+
+def _summary(
+    verdict: Verdict, only_files: bool, counts: dict[str, int], failed: bool, lang: str
+) -> str:
+    """One line: whether the check passed, what it covered, and the findings by severity."""
+    found = [say(lang, f"outcome:count-{kind}", count=n) for kind, n in counts.items() if n]
+    if only_files:
+        what = say(lang, "outcome:check-files", scenarios=verdict.scenarios)
+    else:
+        what = say(
+            lang,
+            "outcome:check-content",
+            files=verdict.files,
+            tables=verdict.tables,
+            cases=verdict.cases,
+            scenarios=verdict.scenarios,
+        )
+    shown = say(lang, "outcome:separator").join(found) or say(lang, "outcome:no-problems")
+    return say(lang, f"outcome:check-{'failed' if failed else 'passed'}", what=what, found=shown)
+
+
+COMMANDS = (Command("check", HELP, add_arguments, run),)

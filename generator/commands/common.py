@@ -1,0 +1,166 @@
+"""What the commands share: the command record, loading the content, printing JSON and
+findings, the closing words in the language asked for, and writing one file safely."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from generator.core.errors import ContentError, UserError
+
+if TYPE_CHECKING:
+    from generator.content.load import Content
+    from generator.core.diagnostics import Issue
+    from generator.tableside.snapshot import TableSide
+
+EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+FORCE_HELP = "replace what stands at --out (a file, a link, a device) with the new file"
+
+
+@dataclass(frozen=True)
+class Command:
+    """One command: its name, its one-line help, its options and its body."""
+
+    name: str
+    help: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace, str], int]
+
+
+def load(args: argparse.Namespace) -> Content:
+    """The content and its overlays, loaded and cross-checked (ContentError on any error)."""
+    from generator.tableside.loading import load_checked
+
+    return load_checked(args.content, args.overlay)
+
+
+def table_side(args: argparse.Namespace) -> TableSide:
+    """The content as the table-side commands read it: the cached snapshot when it holds this
+    exact content, else validated afresh."""
+    from generator.tableside.snapshot import table_side as snapshot_of
+
+    snapshot = snapshot_of(args.content, args.overlay, fresh=getattr(args, "fresh", False))
+    args.from_cache = snapshot.cached
+    return snapshot
+
+
+def verify_content(content: Content) -> list[Issue]:
+    """What checking the content finds beyond loading it: the worked examples run through their
+    procedures, and the sample scenarios checked against the rules; sorted."""
+    from generator.scenario.check import check_documents
+    from generator.tableside.examples import example_issues
+
+    findings, _ = check_documents(content, content.scenarios)
+    return sorted(set(example_issues(content) + findings))
+
+
+def stop_on_errors(content: Content) -> None:
+    """Refuse to go on when verifying the content finds an error; its infos and warnings are
+    check's to report."""
+    problems = [p for p in verify_content(content) if p.severity == "error"]
+    if problems:
+        raise ContentError(problems)
+
+
+def print_json(value: object) -> None:
+    """Print JSON that every reader accepts: never NaN or Infinity."""
+    print(json.dumps(value, ensure_ascii=False, indent=2, allow_nan=False))
+
+
+def print_issues(error: ContentError, lang: str, form: str) -> None:
+    """Every finding of a failed load, as text on standard error or as one JSON array."""
+    if form == "json":
+        print_json([issue.as_json(lang) for issue in error.issues])
+        return
+    for issue in error.issues:
+        print(issue.render(lang), file=sys.stderr)
+    count = sum(issue.severity == "error" for issue in error.issues)
+    print(say(lang, "outcome:problems", count=count), file=sys.stderr)
+
+
+def print_problems(problems: list[str], lang: str) -> int:
+    """A failed build's problems, one a line, and the line that says nothing was written."""
+    for problem in problems:
+        print(f"playaid: {problem}", file=sys.stderr)
+    print(say(lang, "outcome:build-failed"), file=sys.stderr)
+    return EXIT_USER
+
+
+def say(lang: str, code: str, **params: object) -> str:
+    """A command's closing words in the language asked for."""
+    from generator.core.messages import text
+
+    english, japanese = text(code, **params)
+    return japanese if lang == "ja" else english
+
+
+def is_scenario_file(target: str) -> bool:
+    """Whether a build target names a file rather than a document, table or system."""
+    return target.endswith((".yaml", ".yml")) or os.sep in target
+
+
+def write_or_print(text: str, out: str, lang: str, force: bool = False) -> None:
+    """Write `text` to the file `out`, or print it when `out` is `-`. Whatever stands at `out`
+    (a file, a link, a FIFO, a device) stays unless `force`, and is then replaced by a regular
+    file, never written through."""
+    if out == "-":
+        print(text, end="")
+        return
+    from generator.core.files import WriteError, write_atomically
+
+    path = Path(out)
+    if path.is_dir():  # a folder (or a link to one) is never replaced by the file
+        raise UserError("cannot-write", path=out, reason="word:is-a-folder")
+    standing = _standing(path)
+    if standing and not force:
+        raise UserError("out-exists", path=out, what=standing)
+    try:
+        write_atomically(path, text.encode("utf-8"))
+    except (OSError, WriteError) as error:
+        raise UserError("cannot-write", path=out, reason=os_reason(error)) from error
+    print(say(lang, "outcome:wrote", path=out), file=sys.stderr)
+
+
+def os_reason(error: Exception) -> str:
+    """Why a write failed, in the system's words where it gave some."""
+    return error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+
+
+def _standing(path: Path) -> str | None:
+    """What already stands at `path`, without following a link: a `word:` naming it, or None."""
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return "word:standing-other"
+    if stat.S_ISLNK(mode):
+        return "word:standing-link"
+    if stat.S_ISREG(mode):
+        return "word:standing-file"
+    if stat.S_ISFIFO(mode):
+        return "word:standing-fifo"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "word:standing-device"
+    return "word:standing-other"
+
+
+def schema_line(system: str, out: str) -> str:
+    """Where the schema line of a file written to `out` points: in a checkout, the schema's path
+    relative to the file (the samples' own form); installed, its `file://` address inside the
+    installed package, which stays where it is whatever folder the file is moved to."""
+    from generator.core.places import INSTALLED
+    from generator.scenario.schema import schema_path
+
+    if INSTALLED:
+        return schema_path(system).as_uri()
+    folder = Path.cwd() if out == "-" else Path(out).resolve().parent
+    return Path(os.path.relpath(schema_path(system), folder)).as_posix()

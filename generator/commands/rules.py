@@ -1,0 +1,49 @@
+"""`playaid rule` and `playaid rules`: print one rule case (or a chart's notes), or list a
+system's cases."""
+
+from __future__ import annotations
+
+import argparse
+
+from generator.commands.common import EXIT_OK, Command, print_json, table_side
+
+RULE_HELP = "print one rule case, or the notes of a chart when ID is a table id"
+RULES_HELP = "list the rule cases of a system (fpcf, cf, mak)"
+
+
+def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
+    """The case or table id."""
+    parser.add_argument("case_id", metavar="ID")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """The system."""
+    parser.add_argument("system", metavar="SYSTEM")
+
+
+def run_rule(args: argparse.Namespace, lang: str) -> int:
+    """Print one case."""
+    from generator.tableside.cases import find_rule, render_rule, rule_json
+
+    content = table_side(args)
+    rule = find_rule(content, args.case_id)
+    if args.json:
+        print_json(rule_json(rule, lang))
+    else:
+        print(render_rule(rule, lang, content))
+    return EXIT_OK
+
+
+def run_rules(args: argparse.Namespace, lang: str) -> int:
+    """List the cases of one system."""
+    from generator.tableside.cases import list_cases
+
+    print("\n".join(list_cases(table_side(args), args.system.lower(), lang)))
+    return EXIT_OK
+
+
+COMMANDS = (
+    Command("rule", RULE_HELP, add_rule_arguments, run_rule),
+    Command("rules", RULES_HELP, add_rules_arguments, run_rules),
+)
