@@ -14,20 +14,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from building import build
 from pypdf import PdfReader
 from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
 
-from generator.build.pipeline import (
-    FONT_TOKENS,
-    NOT_PDFA,
-    TEMPLATES,
-    BuildError,
-    _first_that_fits,
-    build,
-    plan,
-)
+from generator.build.html import FONT_TOKENS
+from generator.build.plan import NOT_PDFA, plan
+from generator.build.pool import RenderJob, first_that_fits
+from generator.build.request import BuildError
 from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.render.fonts import japanese_font
+from generator.render.i18n import TEMPLATES
 from generator.render.pdf import render_pdf
 from generator.render.rendered import Rendered, RenderError
 from generator.render.subset import cache_dir, subset_font
@@ -203,12 +200,11 @@ def test_a_document_whose_header_splits_a_word_fails_unless_a_smaller_size_fits(
     split = Rendered(b"", 1, (("ダイス", "ダイ|ス"),))
     whole = Rendered(b"", 1)
     answers = iter([split, whole])
-    kept = _first_that_fits(
-        ["<p>a</p>", "<p>b</p>"], fonts, False, True, lambda *a, **k: next(answers)
-    )
+    job = RenderJob(["<p>a</p>", "<p>b</p>"], fonts, max_pages=1)
+    kept = first_that_fits(job, lambda *a, **k: next(answers))
     assert kept is whole
     with pytest.raises(RenderError, match="ダイ\\|ス"):
-        _first_that_fits(["<p>a</p>"], fonts, False, True, lambda *a, **k: split)
+        first_that_fits(RenderJob(["<p>a</p>"], fonts, max_pages=1), lambda *a, **k: split)
 
 
 def test_no_card_header_splits_a_japanese_word(tmp_path):

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from building import build
 from pypdf import PageObject, PdfReader
 from pypdf.generic import Destination
 
-from generator.build.pipeline import build
 from generator.content.checks.glossary import term_pattern
 from generator.content.load import load_content
 from generator.content.model.glossary import Glossary, Term

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from building import build
 from japanese_measure import unspaced
 from pypdf import PdfReader
 
-from generator.build.pipeline import build
 from generator.content.load import load_content
 from generator.render.booklets import TRANSLATION_MARK, anchor, linked_text
 

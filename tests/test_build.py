@@ -8,11 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
+from building import build
 from japanese_measure import unspaced
 from pypdf import PdfReader
 
-from generator.build import pipeline as build_module
-from generator.build.pipeline import BuildError, build
+from generator.build.plan import plan
+from generator.build.request import BuildError
 from generator.content.load import load_content
 from generator.render.i18n import TEMPLATES
 from generator.render.pdf import RenderError, render_pdf
@@ -179,7 +180,7 @@ def test_unknown_target(run):
 
 
 def test_plan_covers_every_table(content):
-    ids = {spec.id for spec in build_module.plan(content, "a4")}
+    ids = {spec.id for spec in plan(content, "a4")}
     for table_id in content.tables:
         assert any(i == f"{table_id}.card" or i.startswith(f"{table_id}.card.") for i in ids)
 
@@ -190,7 +191,7 @@ def test_cards_imposed_4up_and_2up_with_text_and_marks(tmp_path):
         tmp_path,
         ["fpcf.air-drop", "fpcf.reaction", "fpcf.battle-size"],
         editions=("ja",),
-        sheet_paper="letter",
+        paper="letter",
         impositions=("2up", "4up"),
     )
     sheets = {e["id"]: e for e in manifest["documents"] if ".cards." in e["id"]}

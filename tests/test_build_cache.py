@@ -10,9 +10,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+from building import build
 from pypdf import PdfReader
 
-from generator.build.pipeline import build
 from generator.content.load import load_content
 from generator.core import fingerprint
 from generator.core.places import DEFAULT_CONTENT
@@ -100,7 +100,7 @@ def test_each_document_is_stamped_with_its_own_inputs(cache_home, copied, tmp_pa
     [
         (["fpcf.reaction"], {}, {"bleed": 2}),
         (["fpcf.reaction"], {}, {"editions": ("ja",)}),
-        (["mak.artillery-request-sheet"], {}, {"sheet_paper": "letter"}),
+        (["mak.artillery-request-sheet"], {}, {"paper": "letter"}),
         (["fpcf.notes"], {"editions": ("both",)}, {"layout": "sequential"}),
         (["fpcf.reaction"], {}, {"pdf_variant": "pdf/ua-1"}),
     ],

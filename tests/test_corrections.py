@@ -7,9 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
+from building import build
 from pypdf import PdfReader
 
-from generator.build.pipeline import build
 from generator.cli import main
 from generator.content.load import load_content
 from generator.content.model.base import LocalizedText

@@ -104,9 +104,9 @@ def test_tables_lists_slots_as_not_printed(run):
 
 
 def test_a_card_of_a_supplied_chart_says_where_its_facts_come_from(tmp_path):
+    from building import build
     from pypdf import PdfReader
 
-    from generator.build.pipeline import build
     from generator.content.load import load_content
 
     overlay = write(tmp_path, "armor.yaml", SUPPLIED)

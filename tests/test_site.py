@@ -16,9 +16,9 @@ from urllib.parse import urldefrag
 import cssselect2
 import pytest
 import tinyhtml5
+from building import build
 from player_words import CONTENT_ID, PRODUCTION, TRANSLATED
 
-from generator.build.pipeline import build
 from generator.content.checks.rules import reference_digits
 from generator.content.load import load_content
 from generator.core.japanese import JAPANESE_RUN
@@ -432,9 +432,9 @@ def test_build_writes_the_site_as_one_manifest_entry(content, site, tmp_path):
 
 
 def test_a_build_of_everything_writes_the_site_too(content, tmp_path, monkeypatch):
-    from generator.build import pipeline as build_module
+    from generator.build import plan as plan_module
 
-    monkeypatch.setattr(build_module, "plan", lambda *args, **kwargs: [])
+    monkeypatch.setattr(plan_module, "plan", lambda *args, **kwargs: [])
     manifest = build(content, tmp_path / "all", [])
     assert [entry["kind"] for entry in manifest["documents"]] == ["site"]
     assert (tmp_path / "all" / "site" / ENTRY).is_file()

@@ -13,9 +13,9 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
 
-from generator.build.pipeline import TEMPLATES
 from generator.render import pdf as pdf_module
 from generator.render.fonts import japanese_font
+from generator.render.i18n import TEMPLATES
 from generator.render.pdf import render_pdf
 from generator.render.subset import cache_dir, subset_font
 

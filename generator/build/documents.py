@@ -20,6 +20,12 @@ REDUCED_NOTE = "playaid.reduced-note"  # what a sheet of reduced (4-up) cards pr
 VARIANT_SUFFIXES = {None: "", "pdf/a-3b": ".pdfa-3b", "pdf/ua-1": ".pdfua-1"}
 
 
+def document_path(spec: Spec, edition: str, pdf_variant: str | None) -> str:
+    """Where a document goes under the output folder: system, edition, id, paper, variant."""
+    suffix = VARIANT_SUFFIXES[pdf_variant]
+    return f"{spec.system}/{edition}/{spec.id}.{spec.paper}{suffix}.pdf"
+
+
 @dataclass(frozen=True)
 class Spec:
     """One document to produce."""

@@ -19,10 +19,10 @@ from typing import Any
 from generator.build.documents import (
     BLANK_PAGE,
     REDUCED_NOTE,
-    VARIANT_SUFFIXES,
     Derivation,
     Produced,
     Spec,
+    document_path,
 )
 from generator.core.locales import translate
 from generator.core.messages import message, text
@@ -81,8 +81,7 @@ def back_to_back(
     blanks = {lang: parts[(BLANK_PAGE, lang)] for lang in ("en", "ja")}
     longest = max(english.pages, japanese.pages)
     members = [english, blanks["en"], japanese, blanks["ja"]]
-    suffix = VARIANT_SUFFIXES[derivation.pdf_variant]
-    path = f"{spec.system}/both/{spec.id}.{spec.paper}{suffix}.pdf"
+    path = document_path(spec, "both", derivation.pdf_variant)
     recipe = ["back-to-back", spec.id, spec.paper, *(item.path for item in members)]
 
     def bind() -> tuple[bytes, int]:
@@ -272,8 +271,7 @@ def bind_kits(
             recipe += [str(settings.duplex), *(item.path for item in members)]
             bind = _Binder(kit, members, edition, settings)
             pdf, pages, key = settings.derivation.make(recipe, members, bind)
-            suffix = VARIANT_SUFFIXES[settings.derivation.pdf_variant]
-            path = f"{kit.system}/{edition}/{kit.id}.{settings.paper}{suffix}.pdf"
+            path = document_path(kit, edition, settings.derivation.pdf_variant)
             bound.append(Produced(kit, edition, path, pdf, pages, key))
     return bound
 
@@ -304,11 +302,11 @@ def _card_sheet(
     cards in the same edition (the sample kits of a system share most of their charts): its
     identifier comes from what it is made of, never from the kit, which writes its own. `note`
     is printed on a sheet that reduces its cards."""
-    from generator.render.impose import impose
+    from generator.render.impose import Imposed, impose
 
     made_of = b"".join(cards) + (note or b"") + f"{layout}{paper}{title}{lang}".encode()
     identifier = hashlib.sha256(made_of).digest()[:16]
-    return impose(list(cards), layout, paper, identifier, title=title, lang=lang, note=note)
+    return impose(list(cards), Imposed(layout, paper, identifier, title, lang, note=note))
 
 
 class _Binder:

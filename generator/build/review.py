@@ -7,22 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator import __version__
-from generator.build.pipeline import (
-    FONT_TOKENS,
-    REVISION_TOKEN,
-    BuildError,
-    Spec,
-    _first_that_fits,
-    _missing_glyphs,
-    _reason,
-    _visible_text,
-    created_date,
-    preflight,
-    subset_fonts,
-)
+from generator.build.documents import Spec
+from generator.build.html import FONT_TOKENS, REVISION_TOKEN, Page, created_date, visible_text
+from generator.build.plan import preflight
+from generator.build.pool import RenderJob, first_that_fits, subset_fonts
+from generator.build.render import missing_glyphs
+from generator.build.request import BuildError
+from generator.build.write import write_staged
 from generator.content.load import Content
-from generator.core.files import WriteError
-from generator.core.limits import shown_name
 from generator.render.doccache import (
     cached_document,
     document_key,
@@ -38,7 +30,7 @@ from generator.render.review import PAPER, review_context, review_path
 from generator.render.scratch import scratch
 from generator.render.subset import missing_characters
 from generator.render.typeset import typeset
-from generator.render.writer import Writer, locked
+from generator.render.writer import locked
 
 
 def render_review(
@@ -76,18 +68,16 @@ def render_review(
     cached = None if fresh else cached_document(key)
     if cached is not None:
         return cached.pdf, cached.pages
-    characters = _visible_text(html)
+    characters = visible_text(html)
     with scratch():
         fonts = subset_fonts(font, characters, fresh)
         missing = missing_characters(fonts["regular"], characters)
         if missing:
-            raise BuildError(_missing_glyphs(missing, [(spec, "both", [html])], font.family))
+            raise BuildError(missing_glyphs(missing, [Page(spec, "both", [html])], font.family))
         from generator.render.pdf import render_pdf
 
         try:
-            rendered = _first_that_fits(
-                [html], fonts, forms=False, max_pages=None, render=render_pdf, fresh=fresh
-            )
+            rendered = first_that_fits(RenderJob([html], fonts, fresh=fresh), render_pdf)
         except RenderError as error:
             raise BuildError([f"{review_path(system)}: {p}" for p in error.problems]) from error
     keep_document(key, rendered)
@@ -108,19 +98,5 @@ def write_review(
     pdf, pages = render_review(content, system, seeds_folder, fresh=fresh)
     relative = review_path(system)
     with locked(out):
-        writer = Writer(out)
-        try:
-            writer.stage(relative, pdf)
-        except (OSError, WriteError) as error:
-            writer.discard()
-            raise BuildError(
-                [f"{shown_name(out)}: {_reason(error)}; nothing was changed"]
-            ) from error
-        except BaseException:
-            writer.discard()
-            raise
-        try:
-            writer.commit()
-        except WriteError as error:
-            raise BuildError([f"{shown_name(out)}: {error}"]) from error
+        write_staged(out, lambda writer: writer.stage(relative, pdf))
     return out / relative, pages

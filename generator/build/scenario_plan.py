@@ -18,20 +18,6 @@ def scenario_specs(
     sheets) and the kit: the card, the appendix, the cards of the rules it uses, the sheets."""
     from generator.render.scenario import scenario_context
     from generator.render.scenario.appendix import appendix_context
-    from generator.render.scenario.records import (
-        has_aircraft,
-        kit_aircraft,
-        kit_batteries,
-        kit_mines,
-        sides_with,
-    )
-    from generator.render.sheets import (
-        air_commitment_context,
-        artillery_sheet_context,
-        minefield_sheet_context,
-    )
-    from generator.scenario.mak.forces import SIDES
-    from generator.scenario.options import rules_in_use
 
     sid, system = scenario.id, scenario.system
     card = Spec(
@@ -53,63 +39,7 @@ def scenario_specs(
         lambda content, paper, languages: appendix_context(content, scenario),
         paper,
     )
-    records = []
-    flying = (
-        kit_aircraft(document, scenario, content)
-        if has_aircraft(document, scenario, content)
-        else {}
-    )
-    for side in SIDES if system == "mak" else ():
-        if side in sides_with(scenario, "artillery"):
-            records.append(
-                Spec(
-                    f"{sid}.artillery-request-sheet.{side}",
-                    "kit-part",
-                    system,
-                    "artillery-sheet.html",
-                    lambda content, paper, languages, side=side: artillery_sheet_context(
-                        content, paper, kit_batteries(scenario, content, side), side
-                    ),
-                    paper,
-                    single_page=True,
-                )
-            )
-        if flying.get(side):
-            records.append(
-                Spec(
-                    f"{sid}.air-commitment-card.{side}",
-                    "kit-part",
-                    system,
-                    "air-commitment.html",
-                    lambda content, paper, languages, side=side: air_commitment_context(
-                        content, paper, {side: flying[side]}, side
-                    ),
-                    paper,
-                    single_page=True,
-                )
-            )
-        if side in sides_with(scenario, "land_mines"):
-            records.append(
-                Spec(
-                    f"{sid}.minefield-sheet.{side}",
-                    "kit-part",
-                    system,
-                    "minefield-sheet.html",
-                    lambda content, paper, languages, side=side: minefield_sheet_context(
-                        content, paper, kit_mines(scenario, side), side, scenario.title
-                    ),
-                    paper,
-                    single_page=True,
-                )
-            )
-    options = content.options.get(system, {})
-    in_use = set(rules_in_use(scenario))
-    unused = {t for o in options.values() if o.id not in in_use for t in o.tables}
-    cards = tuple(
-        spec.id
-        for spec in specs
-        if spec.kind == "player-aid" and spec.system == system and not set(spec.subjects) & unused
-    )
+    records = _record_sheets(content, document, scenario, paper)
     kit = Spec(
         f"{sid}.kit",
         "scenario-kit",
@@ -118,9 +48,102 @@ def scenario_specs(
         lambda content, paper, languages: {"scenario": scenario},
         paper,
         subjects=(sid, str(document.path)),
-        parts=(card.id, rules.id, *cards, *(spec.id for spec in records)),
+        parts=(
+            card.id,
+            rules.id,
+            *_cards_in_use(content, scenario, specs),
+            *(r.id for r in records),
+        ),
     )
     return [card, rules, *records, kit]
+
+
+def _record_sheets(content: Content, document: Document, scenario: Any, paper: str) -> list[Spec]:
+    """Each player's record sheets, filled in for the scenario: an artillery request sheet for a
+    side with artillery, an air commitment card for one that flies, a minefield sheet for one
+    that lays mines (Ma.K's)."""
+    from generator.render.scenario.records import (
+        has_aircraft,
+        kit_aircraft,
+        kit_batteries,
+        kit_mines,
+        sides_with,
+    )
+    from generator.render.sheets import (
+        air_commitment_context,
+        artillery_sheet_context,
+        minefield_sheet_context,
+    )
+    from generator.scenario.mak.forces import SIDES
+
+    flying = (
+        kit_aircraft(document, scenario, content)
+        if has_aircraft(document, scenario, content)
+        else {}
+    )
+    sheets: list[tuple[str, str, str, Any]] = []
+    for side in SIDES if scenario.system == "mak" else ():
+        if side in sides_with(scenario, "artillery"):
+            sheets.append(
+                (
+                    "artillery-request-sheet",
+                    "artillery-sheet.html",
+                    side,
+                    lambda content, paper, languages, side=side: artillery_sheet_context(
+                        content, paper, kit_batteries(scenario, content, side), side
+                    ),
+                )
+            )
+        if flying.get(side):
+            sheets.append(
+                (
+                    "air-commitment-card",
+                    "air-commitment.html",
+                    side,
+                    lambda content, paper, languages, side=side: air_commitment_context(
+                        content, paper, {side: flying[side]}, side
+                    ),
+                )
+            )
+        if side in sides_with(scenario, "land_mines"):
+            sheets.append(
+                (
+                    "minefield-sheet",
+                    "minefield-sheet.html",
+                    side,
+                    lambda content, paper, languages, side=side: minefield_sheet_context(
+                        content, paper, kit_mines(scenario, side), side, scenario.title
+                    ),
+                )
+            )
+    return [
+        Spec(
+            f"{scenario.id}.{name}.{side}",
+            "kit-part",
+            scenario.system,
+            template,
+            context,
+            paper,
+            single_page=True,
+        )
+        for name, template, side, context in sheets
+    ]
+
+
+def _cards_in_use(content: Content, scenario: Any, specs: list[Spec]) -> tuple[str, ...]:
+    """The player-aid cards of the scenario's system, but those of optional rules it leaves out."""
+    from generator.scenario.options import rules_in_use
+
+    options = content.options.get(scenario.system, {})
+    in_use = set(rules_in_use(scenario))
+    unused = {t for o in options.values() if o.id not in in_use for t in o.tables}
+    return tuple(
+        spec.id
+        for spec in specs
+        if spec.kind == "player-aid"
+        and spec.system == scenario.system
+        and not set(spec.subjects) & unused
+    )
 
 
 def card_pages() -> int:

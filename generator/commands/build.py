@@ -9,6 +9,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.commands.common import (
     EXIT_OK,
@@ -21,6 +22,10 @@ from generator.commands.common import (
     verify_content,
 )
 from generator.core.errors import ContentError, UserError
+
+if TYPE_CHECKING:
+    from generator.build.request import BuildRequest
+    from generator.content.load import Content
 
 HELP = "validate the content and build the documents"
 MAX_BLEED_MM = 10  # a printer's bleed is 3 mm; more than 10 only crops the card away
@@ -163,8 +168,8 @@ def run(args: argparse.Namespace, lang: str) -> int:
 def _build_once(args: argparse.Namespace, lang: str) -> int:
     """Validate everything, then render and write the documents with a manifest."""
     from generator.build.collector import tune_for_build
-    from generator.build.pipeline import BuildError, build
-    from generator.render.environment import EDITIONS
+    from generator.build.pipeline import build
+    from generator.build.request import BuildError
     from generator.render.fonts import japanese_font
 
     content = load(args)
@@ -173,30 +178,10 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
     if not getattr(args, "font_said", False):  # once, not at every rebuild of a --watch
         print(say(lang, "outcome:font", font=japanese_font().describe()))
         args.font_said = True
-    editions = tuple(dict.fromkeys(args.editions)) if args.editions else EDITIONS
     terminal = sys.stdout.isatty()
     counts = {"rendered": 0, "cached": 0}
-    arrangement = [x for x in args.layout if x in ("columns", "sequential")] or ["columns"]
     try:
-        manifest = build(
-            content,
-            args.out,
-            targets,
-            editions,
-            args.paper,
-            _progress(terminal),
-            arrangement[-1],
-            tuple(dict.fromkeys(x for x in args.layout if x.endswith("up"))),
-            args.bleed,
-            scenarios=scenarios,
-            kits=args.kit or not args.targets,
-            jobs=args.jobs,
-            fresh=args.no_cache,
-            reused=lambda rendered, cached: counts.update(rendered=rendered, cached=cached),
-            pdf_variant=args.pdf_variant,
-            duplex=not args.simplex,
-            site=not args.no_site,
-        )
+        manifest = build(_request(args, content, targets, scenarios, counts))
     except BuildError as error:
         if terminal:
             print()
@@ -207,7 +192,41 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
-def _targets(args: argparse.Namespace, content: object) -> tuple[list[str], list[tuple]]:
+def _request(
+    args: argparse.Namespace,
+    content: Content,
+    targets: list[str],
+    scenarios: list[tuple],
+    counts: dict[str, int],
+) -> BuildRequest:
+    """What the command line asks the build for; `counts` is told how many documents were
+    rendered and how many came from the cache."""
+    from generator.build.request import BuildRequest
+    from generator.render.environment import EDITIONS
+
+    arrangement = [x for x in args.layout if x in ("columns", "sequential")] or ["columns"]
+    return BuildRequest(
+        content,
+        args.out,
+        tuple(targets),
+        editions=tuple(dict.fromkeys(args.editions)) if args.editions else EDITIONS,
+        paper=args.paper,
+        layout=arrangement[-1],
+        impositions=tuple(dict.fromkeys(x for x in args.layout if x.endswith("up"))),
+        bleed=args.bleed,
+        scenarios=tuple(scenarios),
+        kits=args.kit or not args.targets,
+        jobs=args.jobs,
+        fresh=args.no_cache,
+        pdf_variant=args.pdf_variant,
+        duplex=not args.simplex,
+        site=not args.no_site,
+        progress=_progress(sys.stdout.isatty()),
+        reused=lambda made, kept: counts.update(rendered=made, cached=kept),
+    )
+
+
+def _targets(args: argparse.Namespace, content: Content) -> tuple[list[str], list[tuple]]:
     """The targets named, the scenario files among them checked (ContentError on any error),
     and the scenarios the build prints: the content's samples and the files named."""
     from generator.scenario.check import check_documents, read_documents

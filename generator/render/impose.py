@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import itertools
+from dataclasses import dataclass
 
 from pypdf import PageObject, PdfReader, PdfWriter, Transformation
 from pypdf.generic import (
@@ -36,21 +37,25 @@ GAP = 2 * MM  # distance between a mark and the trim
 CUT_MARK = 7 * MM  # a cut line's mark, from the sheet's edge into the blank safe area of the cards
 
 
-def impose(
-    cards: list[bytes],
-    layout: str,
-    paper: str,
-    identifier: bytes,
-    *,
-    title: str = "",
-    lang: str = "en",
-    variant: str | None = None,
-    note: bytes | None = None,
-) -> tuple[bytes, int]:
-    """Cards (one-page tagged PDFs) laid out on sheets; return the PDF and its page count. The
-    sheets are tagged too, titled `title` in `lang`, and claim `variant` when one is given;
-    `note` (a one-page PDF of the sheet's size) is printed under the cards of every sheet."""
-    sheet = sheet_for(layout, paper)
+@dataclass(frozen=True)
+class Imposed:
+    """How cards are imposed: `layout` (2up, 4up) on `paper`, the sheets' PDF `identifier`, tagged
+    and titled `title` in `lang`, claiming `variant` when one is given; `note` (a one-page PDF of
+    the sheet's size) is printed under the cards of every sheet."""
+
+    layout: str
+    paper: str
+    identifier: bytes
+    title: str = ""
+    lang: str = "en"
+    variant: str | None = None
+    note: bytes | None = None
+
+
+def impose(cards: list[bytes], imposed: Imposed) -> tuple[bytes, int]:
+    """Cards (one-page tagged PDFs) laid out on sheets; return the PDF and its page count."""
+    note = imposed.note
+    sheet = sheet_for(imposed.layout, imposed.paper)
     writer = PdfWriter()
     structure = Structure(writer)
     first: PdfReader | None = None
@@ -76,9 +81,10 @@ def impose(
             drawing.append(f"q {' '.join(f'{v:.4f}' for v in matrix)} cm {name} Do Q")
             trims.append(trim)
         _draw(writer, page, forms, drawing, _marks(sheet, trims))
-    structure.finish(title, lang, variant, first)
+    structure.finish(imposed.title, imposed.lang, imposed.variant, first)
     # pypdf would write a random document id; the build's own keeps two builds identical.
-    writer._ID = ArrayObject([ByteStringObject(identifier), ByteStringObject(identifier)])
+    identifier = ByteStringObject(imposed.identifier)
+    writer._ID = ArrayObject([identifier, identifier])
     buffer = io.BytesIO()
     writer.write(buffer)
     return buffer.getvalue(), len(writer.pages)

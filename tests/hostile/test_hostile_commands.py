@@ -108,7 +108,7 @@ def test_jobs_are_capped_at_twice_the_cores_and_at_the_documents(monkeypatch):
     assert cli.build_parser().parse_args(["build", "-j", "1000"]).jobs == 2 * cores
     from concurrent import futures
 
-    from generator.build import pipeline as build
+    from generator.build import pool
 
     started = []
 
@@ -118,8 +118,8 @@ def test_jobs_are_capped_at_twice_the_cores_and_at_the_documents(monkeypatch):
             super().__init__(max_workers)
 
     monkeypatch.setattr(futures, "ProcessPoolExecutor", Pool)
-    monkeypatch.setattr(build, "_render_one", lambda arguments, render: arguments)
-    done = build._render_all(["a", "b", "c"], 1000, render=None)
+    monkeypatch.setattr(pool, "render_one", lambda job, render: job)
+    done = pool.render_all(["a", "b", "c"], 1000, render=None)
     assert len(done) == 3 and started == [3]
 
 

@@ -15,16 +15,18 @@ import sys
 from pathlib import Path
 
 import pytest
+from building import build
 from conftest import tree
 from pypdf import PdfReader
 
-from generator.build import pipeline as build_module
-from generator.build.pipeline import BuildError, build
+from generator.build import plan as plan_module
+from generator.build.request import BuildError
 from generator.content.load import load_content
 from generator.core import files as files_module
 from generator.core.errors import UserError
 from generator.render import fonts as fonts_module
 from generator.render import writer as writer_module
+from generator.render.writer import Writer
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGET = ["fpcf.air-drop"]
@@ -116,7 +118,7 @@ def test_a_failing_write_changes_nothing(tmp_path, monkeypatch):
     out = tmp_path / "out"
     _build(out)
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
-    real = build_module.Writer.stage
+    real = Writer.stage
     calls = {"n": 0}
 
     def full_disk(self, relative, data):
@@ -125,7 +127,7 @@ def test_a_failing_write_changes_nothing(tmp_path, monkeypatch):
             raise OSError(errno.ENOSPC, "No space left on device")
         return real(self, relative, data)
 
-    monkeypatch.setattr(build_module.Writer, "stage", full_disk)
+    monkeypatch.setattr(Writer, "stage", full_disk)
     with pytest.raises(BuildError) as raised:
         build(load_content(), out, ["fpcf.air-drop", "fpcf.reaction"], editions=("en",))
     assert raised.value.problems == [f"{out}: No space left on device; nothing was changed"]
@@ -311,9 +313,9 @@ def test_a_missing_style_sheet_is_a_clear_error_at_the_start(tmp_path, monkeypat
     import shutil
 
     templates = tmp_path / "templates"
-    shutil.copytree(build_module.TEMPLATES, templates)
+    shutil.copytree(plan_module.TEMPLATES, templates)
     (templates / "styles" / "card.css").unlink()
-    monkeypatch.setattr(build_module, "TEMPLATES", templates)
+    monkeypatch.setattr(plan_module, "TEMPLATES", templates)
     with pytest.raises(UserError) as raised:
         _build(tmp_path / "out")
     assert raised.value.code == "missing-resource"
@@ -368,7 +370,7 @@ def test_an_untrusted_manifest_is_ignored(tmp_path):
 def test_a_missing_template_is_a_clear_error_at_the_start(tmp_path, monkeypatch):
     empty = tmp_path / "templates"
     empty.mkdir()
-    monkeypatch.setattr(build_module, "TEMPLATES", empty)
+    monkeypatch.setattr(plan_module, "TEMPLATES", empty)
     with pytest.raises(UserError) as raised:
         _build(tmp_path / "out")
     assert raised.value.code == "missing-resource"

@@ -1,0 +1,114 @@
+"""The build's second stage: every planned document's HTML in each edition it is rendered in,
+one page for each type size a card may try, typeset as a Japanese publisher sets it."""
+
+from __future__ import annotations
+
+import html as html_lib
+import os
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from generator import __version__
+from generator.build.documents import PAPERS, Spec
+from generator.build.plan import Plan, needed_editions
+from generator.build.request import BuildRequest
+from generator.core.limits import source_date_epoch
+from generator.render.cards import SIZE_CLASSES
+from generator.render.environment import make_environment
+from generator.render.typeset import typeset
+
+# Each document's stamp: the first digits of its own cache key, filled in once the key is known.
+# A Latin word, so the page's Japanese is set around it as around the revision it stands for.
+REVISION_TOKEN = "playaidrevisiontoken"
+CARD_LINES = "phrase-lines"  # the class of a page whose lines break between phrases
+FONT_TOKENS = {
+    "regular": "@@playaid-font-regular@@",
+    "bold": "@@playaid-font-bold@@",
+    "form": "@@playaid-font-form@@",
+}
+
+
+@dataclass
+class Page:
+    """One document in one edition: its HTML, one a type size to try, largest first."""
+
+    spec: Spec
+    edition: str
+    variants: list[str]
+
+
+class Templater:
+    """Makes a document's HTML in an edition from the request's content and options."""
+
+    def __init__(self, request: BuildRequest, specs: list[Spec]) -> None:
+        self.request = request
+        self.words = request.content.japanese_terms()
+        self.environments = {edition: make_environment(edition) for edition in request.editions}
+        for edition in needed_editions(specs, request.editions):
+            self.environments.setdefault(edition, make_environment(edition))
+        self.common = {
+            "bleed": request.bleed,
+            "version": __version__,
+            "created": created_date(),
+            "revision": REVISION_TOKEN,
+            "seed": None,
+            "fonts": FONT_TOKENS,
+        }
+
+    def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:
+        """A document's HTML in an edition, one a type size to try (`extra` adds context)."""
+        content = self.request.content
+        env = self.environments[edition]
+        context = spec.context(content, spec.paper, env.globals["languages"]) | (extra or {})
+        system = next(s for s in content.sources.systems if s.id == spec.system)
+        seed = context.get("seed") or next(s for s in content.sources.seeds if s.id == system.seed)
+        page_size = PAPERS[spec.paper]
+        base = {**self.common, "system": system, "page_size": page_size}
+        base["layout"] = self.request.layout
+        template = env.get_template(spec.template)
+        pages = [
+            template.render(**{**base, **context, **variant, "seed": seed})
+            for variant in _variants(context)
+        ]
+        # A card's lines break between phrases; one that cannot fit so in its smallest type
+        # tries its type sizes again with its lines set as running text, and at last without
+        # the gaps that glue Latin words to the Japanese beside them.
+        cards = [page for page in pages if CARD_LINES in page]
+        lines = [typeset(page, self.words, card_lines=False, keep_breaks=True) for page in cards]
+        tight = [typeset(page, self.words, card_lines=False, gaps=False) for page in cards[-1:]]
+        return [typeset(page, self.words, keep_breaks=True) for page in pages] + lines + tight
+
+
+def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page]]:
+    """Every document to render, in every edition it is rendered in, as HTML."""
+    templater = Templater(request, plan.rendered)
+    pages = [
+        Page(spec, edition, templater.html(spec, edition))
+        for spec in plan.rendered
+        for edition in needed_editions([spec], request.editions)
+    ]
+    return templater, pages
+
+
+def created_date() -> str | None:
+    """The build date from SOURCE_DATE_EPOCH, or none (so that builds stay byte-identical)."""
+    epoch = source_date_epoch(os.environ.get("SOURCE_DATE_EPOCH"))
+    if epoch is None:
+        return None
+    return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def visible_text(html: str) -> str:
+    """Every character a document may draw: its text, and style blocks (CSS content strings)."""
+    return html_lib.unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+def _variants(context: dict[str, Any]) -> list[dict[str, Any]]:
+    """The type sizes to try, largest first: a card steps down until it fits its page."""
+    if "size_class" not in context:
+        return [{}]
+    sizes = context.get("size_classes", SIZE_CLASSES)
+    start = sizes.index(context["size_class"])
+    return [{"size_class": size} for size in sizes[start:]]
