@@ -148,6 +148,68 @@ def _load(
 ) -> Content:
     """The uncached load: every stage, every issue."""
     issues: list[Issue] = []
+    read = _read_all(root, overlays, issues)
+    parsed = read.documents
+    sources = [model for _, model in parsed["sources"]]
+    if len(sources) != 1:
+        raise ContentError([*issues, _sources_issue(root, len(sources))])
+    content = Content(root=root, sources=sources[0], files=read.files, scenarios=read.scenarios)
+    seeds = {seed.id for seed in content.sources.seeds}
+    systems = {system.id for system in content.sources.systems}
+    counts = seed_line_counts(content.sources)
+    content.reasons = _reasons(parsed["corrections"], issues)
+    for documents in parsed.values():
+        for document, model in documents:
+            issues.extend(text_issues(document, model, seeds))
+            issues.extend(line_issues(document, model, counts))
+            issues.extend(correction_issues(document, model, set(content.reasons)))
+    content.slots = {slot.id: slot for _, group in parsed["chart-slots"] for slot in group.slots}
+    enums = _enums(parsed["enums"], systems, issues)
+    _tables(content, parsed["table"], enums, systems, issues)
+    accepted = _rules(content, parsed["rules"], systems, issues, check_refs=not read.invalid_rules)
+    for document, glossary in parsed["glossary"]:
+        issues.extend(_term_system_issues(document, glossary, systems))
+    glossaries = [model for _, model in parsed["glossary"]]
+    if glossaries:
+        content.glossary = glossaries[0]
+        for document, rules, cases in accepted:
+            issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
+    for _, procedure_set in parsed["procedures"]:
+        content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
+    content.procedure_files = parsed["procedures"]
+    known = set(content.cases)
+    names = _units(content, parsed["units"], known, issues)
+    for documents in parsed.values():
+        for document, model in documents:
+            issues.extend(style_issues(document, model, names))
+    if content.glossary:
+        issues.extend(_avoid_issues(content.glossary, parsed))
+    _maps(content, parsed["map"], systems, issues)
+    _boards(content, parsed["board"], systems, issues)
+    _options(content, parsed["scenario-options"], known, issues)
+    for check in checks:
+        issues.extend(check(content))
+    issues = sorted(set(issues))
+    if any(issue.severity == "error" and issue.code not in tolerate for issue in issues):
+        raise ContentError(issues)
+    content.warnings = issues
+    return content
+
+
+@dataclass
+class _Read:
+    """Every file of a content folder and its overlays, read: the documents that validate, by
+    kind; the scenario files; how many files; whether a rules file failed to validate."""
+
+    documents: dict[str, list[tuple[Document, Any]]]
+    scenarios: list[Document]
+    files: int
+    invalid_rules: bool
+
+
+def _read_all(root: Path, overlays: list[Path], issues: list[Issue]) -> _Read:
+    """Read and validate every YAML file of the folder and its overlays, adding what is wrong
+    to `issues`; a document from an overlay is marked so."""
     parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
     invalid_rules = False
     scenarios: list[Document] = []
@@ -167,35 +229,15 @@ def _load(
             document.overlay = path in overlaid
             parsed[kind].append((document, model))
         invalid_rules |= kind == "rules" and model is None
-    sources = [model for _, model in parsed["sources"]]
-    if len(sources) != 1:
-        raise ContentError([*issues, _sources_issue(root, len(sources))])
-    content = Content(root=root, sources=sources[0], files=len(paths), scenarios=scenarios)
-    seeds = {seed.id for seed in content.sources.seeds}
-    systems = {system.id for system in content.sources.systems}
-    counts = seed_line_counts(content.sources)
-    content.reasons = _reasons(parsed["corrections"], issues)
-    for documents in parsed.values():
-        for document, model in documents:
-            issues.extend(text_issues(document, model, seeds))
-            issues.extend(line_issues(document, model, counts))
-            issues.extend(correction_issues(document, model, set(content.reasons)))
-    content.slots = {slot.id: slot for _, group in parsed["chart-slots"] for slot in group.slots}
-    enums = _enums(parsed["enums"], systems, issues)
-    _tables(content, parsed["table"], enums, systems, issues)
-    accepted = _rules(content, parsed["rules"], systems, issues, check_refs=not invalid_rules)
-    for document, glossary in parsed["glossary"]:
-        issues.extend(_term_system_issues(document, glossary, systems))
-    glossaries = [model for _, model in parsed["glossary"]]
-    if glossaries:
-        content.glossary = glossaries[0]
-        for document, rules, cases in accepted:
-            issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
-    for _, procedure_set in parsed["procedures"]:
-        content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
-    content.procedure_files = parsed["procedures"]
-    known = set(content.cases)
-    catalogues, where, problems = collect_units(parsed["units"], known)
+    return _Read(parsed, scenarios, len(paths), invalid_rules)
+
+
+def _units(
+    content: Content, documents: list[tuple[Document, Any]], known: set[str], issues: list[Issue]
+) -> list[str]:
+    """The unit catalogues, checked against the charts that print the same numbers and
+    reconciled with them; return every spelling of every unit's name."""
+    catalogues, where, problems = collect_units(documents, known)
     issues.extend(problems)
     content.catalogues = catalogues
     for catalogue in catalogues.values():
@@ -203,27 +245,12 @@ def _load(
             chart_agreement_issues(catalogue, where, content.tables, content.overlaid_tables)
         )
         reconcile(catalogue, content.tables, content.overlaid_tables)
-    names = [
+    return [
         spelling
         for catalogue in catalogues.values()
         for unit in catalogue.units.values()
         for spelling in (unit.name.en, unit.name.ja, *unit.aliases)
     ]
-    for documents in parsed.values():
-        for document, model in documents:
-            issues.extend(style_issues(document, model, names))
-    if content.glossary:
-        issues.extend(_avoid_issues(content.glossary, parsed))
-    _maps(content, parsed["map"], systems, issues)
-    _boards(content, parsed["board"], systems, issues)
-    _options(content, parsed["scenario-options"], known, issues)
-    for check in checks:
-        issues.extend(check(content))
-    issues = sorted(set(issues))
-    if any(issue.severity == "error" and issue.code not in tolerate for issue in issues):
-        raise ContentError(issues)
-    content.warnings = issues
-    return content
 
 
 def _avoid_issues(glossary: Glossary, parsed: dict[str, list[tuple[Document, Any]]]) -> list[Issue]:

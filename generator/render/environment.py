@@ -63,38 +63,68 @@ def new_environment(edition: str) -> Environment:
         extensions=["jinja2.ext.i18n"],
         keep_trailing_newline=True,
     )
-    japanese = load_translations("ja")
-    env.install_gettext_translations(japanese if edition == "ja" else load_translations("en"))
-    languages = ("en", "ja") if edition == "both" else (edition,)
+    words = EditionWords(edition)
+    env.install_gettext_translations(words.japanese if edition == "ja" else load_translations("en"))
+    env.globals.update(
+        ui_in=words.ui_in,
+        ui=words.ui,
+        edition=edition,
+        languages=words.languages,
+        page_pattern=words.page_pattern,
+        date_label=words.date_label,
+        # Where a scenario card's rule links go: anchors in the same PDF (the site overrides it).
+        case_href=lambda target: "#" + target,
+        case_anchor=lambda target: target,
+    )
+    env.filters["loc"] = words.loc
+    env.filters["loc_whole"] = words.loc_whole
+    env.filters["loc_words"] = words.loc_words
+    env.filters["whole"] = japanese_whole
+    env.filters["identifier"] = identifier
+    return env
 
-    def ui(message: str) -> Markup:
+
+class EditionWords:
+    """UI strings and content texts as an edition prints them: in its language, or in English
+    and Japanese together, each run tagged with its lang."""
+
+    def __init__(self, edition: str) -> None:
+        self.edition = edition
+        self.languages = ("en", "ja") if edition == "both" else (edition,)
+        self.japanese = load_translations("ja")
+
+    def ui(self, message: str) -> Markup:
         """A UI string in the edition's language(s), each run tagged with its lang."""
-        shown = {"en": message, "ja": japanese.gettext(message)}
-        if len(languages) == 2 and shown["en"] == shown["ja"]:  # "HQ", not "HQ / HQ"
+        shown = {"en": message, "ja": self.japanese.gettext(message)}
+        if len(self.languages) == 2 and shown["en"] == shown["ja"]:  # "HQ", not "HQ / HQ"
             return _span(message, "en")
         return Markup('<span class="sep"> / </span>').join(
-            _span(shown[lang], lang) for lang in languages
+            _span(shown[lang], lang) for lang in self.languages
         )
 
-    def loc(value: Any) -> Markup:
+    def ui_in(self, message: str, lang: str) -> Markup:
+        """A UI string in one given language, tagged with it."""
+        return _span(self.japanese.gettext(message) if lang == "ja" else message, lang)
+
+    def loc(self, value: Any) -> Markup:
         """A content value: a bilingual text in the edition's language(s), anything else as is."""
         if isinstance(value, LocalizedText):
-            parts = [value.get(lang) for lang in languages]
+            parts = [value.get(lang) for lang in self.languages]
             if len(parts) == 2 and parts[0] == parts[1]:
                 return _span(parts[0], "en")
             return Markup('<span class="sep"> / </span>').join(
-                _span(part, lang) for part, lang in zip(parts, languages, strict=True)
+                _span(part, lang) for part, lang in zip(parts, self.languages, strict=True)
             )
         if isinstance(value, Markup):
             return value
         return escape(value)
 
-    def loc_whole(value: Any) -> Markup:
+    def loc_whole(self, value: Any) -> Markup:
         """`loc`, with each run of Japanese kept on one line: for narrow cells, where a name
         would otherwise break mid-word (Sph69-p兵|員輸送車); it may still break beside Latin
         letters (Sph69-p / 兵員輸送車), and a run too long for a narrow cell may break."""
-        if not isinstance(value, LocalizedText) or "ja" not in languages:
-            return loc(value)
+        if not isinstance(value, LocalizedText) or "ja" not in self.languages:
+            return self.loc(value)
         pieces, position, text = [], 0, value.get("ja")
         for run in JAPANESE_RUN.finditer(text):
             pieces.append(escape(text[position : run.start()]))
@@ -104,61 +134,39 @@ def new_environment(edition: str) -> Environment:
             position = run.end()
         pieces.append(escape(text[position:]))
         words = Markup("").join(pieces)
-        if edition == "ja" or value.en == value.ja:
+        if self.edition == "ja" or value.en == value.ja:
             return Markup('<span lang="ja">{}</span>').format(words)
         return Markup('{}<span class="sep"> / </span><span lang="ja">{}</span>').format(
             _span(value.en, "en"), words
         )
 
-    def loc_words(value: Any) -> Markup:
+    def loc_words(self, value: Any) -> Markup:
         """`loc`, with each run of Japanese kept on one line by the style sheet's `.whole`: for
         header cells, where a Japanese word must never split (ダイ|ス) and the build refuses a
         card that splits one, while a label still wraps at its spaces and beside Latin letters
         (ソビエト (SU), その他のWP)."""
-        if not isinstance(value, LocalizedText) or "ja" not in languages:
-            return loc(value)
-        parts = [value.get(lang) for lang in languages]
+        if not isinstance(value, LocalizedText) or "ja" not in self.languages:
+            return self.loc(value)
+        parts = [value.get(lang) for lang in self.languages]
         if len(parts) == 2 and parts[0] == parts[1]:
-            return loc(value)
+            return self.loc(value)
         shown = {
             "en": _span(value.en, "en"),
             "ja": Markup('<span lang="ja">{}</span>').format(japanese_whole(value.ja)),
         }
-        return Markup('<span class="sep"> / </span>').join(shown[lang] for lang in languages)
+        return Markup('<span class="sep"> / </span>').join(shown[lang] for lang in self.languages)
 
-    def page_pattern(pattern: str) -> tuple[str, str, str]:
+    def page_pattern(self, pattern: str) -> tuple[str, str, str]:
         """'Page {page} of {pages}' as the three literal pieces around two CSS counters."""
-        if edition == "both":
+        if self.edition == "both":
             pattern = "{page} / {pages}"
         before, _, rest = pattern.partition("{page}")
         middle, _, after = rest.partition("{pages}")
         return before, middle, after
 
-    def date_label(iso: str | None) -> str:
+    def date_label(self, iso: str | None) -> str:
         """A build date in the edition's locale(s), formatted by Babel."""
         if not iso:
             return ""
         day = date.fromisoformat(iso[:10])
-        return " / ".join(format_date(day, format="long", locale=lang) for lang in languages)
-
-    def ui_in(message: str, lang: str) -> Markup:
-        """A UI string in one given language, tagged with it."""
-        return _span(japanese.gettext(message) if lang == "ja" else message, lang)
-
-    env.globals.update(
-        ui_in=ui_in,
-        ui=ui,
-        edition=edition,
-        languages=languages,
-        page_pattern=page_pattern,
-        date_label=date_label,
-        # Where a scenario card's rule links go: anchors in the same PDF (the site overrides it).
-        case_href=lambda target: "#" + target,
-        case_anchor=lambda target: target,
-    )
-    env.filters["loc"] = loc
-    env.filters["loc_whole"] = loc_whole
-    env.filters["loc_words"] = loc_words
-    env.filters["whole"] = japanese_whole
-    env.filters["identifier"] = identifier
-    return env
+        return " / ".join(format_date(day, format="long", locale=lang) for lang in self.languages)

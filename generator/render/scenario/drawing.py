@@ -178,18 +178,27 @@ class Layout:
     least: dict[object, tuple[float, float]]  # a schematic box's least width and height in mm
 
 
+@dataclass(frozen=True)
+class Marks:
+    """What a drawing marks on its boards: where forces enter, the spots it names, each side's
+    set-up boards, and the sides' names."""
+
+    entries: Iterable[Entry] = ()
+    spots: Iterable[Spot] = ()
+    setups: dict[object, set[str]] | None = None
+    sides: dict[str, LocalizedText] | None = None
+
+
 def draw(
     rows: Iterable[Iterable[object | None]],
     sheets: dict[object, Sheet],
     what: LocalizedText,
-    entries: Iterable[Entry] = (),
-    spots: Iterable[Spot] = (),
-    setups: dict[object, set[str]] | None = None,
-    sides: dict[str, LocalizedText] | None = None,
+    marks: Marks = Marks(),
 ) -> dict[str, Any]:
     """The drawing of a layout (rows north to south, each west to east, None a gap)."""
     rows = [list(row) for row in rows]
-    entries, spots, setups, sides = list(entries), list(spots), setups or {}, sides or {}
+    entries, spots = list(marks.entries), list(marks.spots)
+    setups, sides = marks.setups or {}, marks.sides or {}
     arrows = _arrow_specs(entries, sheets)
     layout = _layout(rows, sheets, arrows)
     arrows = _fitted(arrows, layout, _scale(layout))

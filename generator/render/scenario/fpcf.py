@@ -16,7 +16,7 @@ from generator.render.scenario.common import (
     rule_lines,
     said,
 )
-from generator.render.scenario.drawing import Entry, Sheet, Spot, draw
+from generator.render.scenario.drawing import Entry, Marks, Sheet, Spot, draw
 from generator.render.scenario.questions import side_names
 from generator.render.scenario.track import Arrival, Record, lay_out
 from generator.scenario.fpcf.checks import WARSAW_PACT
@@ -209,7 +209,7 @@ def _drawing(scenario: FpcfScenario, content: Content) -> dict[str, Any] | None:
             label = said("card-spot-drop", turn=drop.turn, what=pair_of(neutral(drop.unit)))
             spots.append(Spot(drop.map, drop.hex, "drop", side, label))
     sides = side_names(scenario, content)
-    return draw(rows, sheets, said("card-drawing-maps"), entries, spots, setups, sides)
+    return draw(rows, sheets, said("card-drawing-maps"), Marks(entries, spots, setups, sides))
 
 
 def _track(scenario: FpcfScenario, content: Content, paper: str) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from generator.render.scenario.common import (
     said,
     side_labels,
 )
-from generator.render.scenario.drawing import Entry, Sheet, Spot, draw
+from generator.render.scenario.drawing import Entry, Marks, Sheet, Spot, draw
 from generator.render.scenario.track import Arrival, Record, lay_out
 from generator.scenario.mak.explain import artillery_params, deployment_message, pilot_names
 from generator.scenario.mak.forces import SIDES, Line, known
@@ -141,7 +141,7 @@ def _drawing(
     for marker in scenario.markers:
         spots.append(Spot(marker.board, marker.hex, *_marker_spot(marker, sides)))
     what = said("card-drawing-boards")
-    return draw(scenario.boards.layout, sheets, what, entries, spots, setups, sides)
+    return draw(scenario.boards.layout, sheets, what, Marks(entries, spots, setups, sides))
 
 
 def _marker_spot(

@@ -477,7 +477,7 @@ def _drops(
                 path, "fpcf-drop-friendly", "cf.15.2", hex=hex_number, unit=friendly[0].name
             )
         if place not in dropped and not enemy:
-            _drop_zoc(findings, path, drop.map, hex_number, side, standing, content)
+            _drop_zoc(findings, path, place, side, standing, content)
         dropped.setdefault(place, drop.unit)
         standing.add(Placed(drop.unit, formation, side, drop.map, hex_number, path))
 
@@ -500,13 +500,14 @@ def _drop_terrain(
 def _drop_zoc(
     findings: Findings,
     path: KeyPath,
-    map_id: str,
-    hex_number: str,
+    place: tuple[str, str],
     side: str,
     standing: Standing,
     content: Content,
 ) -> None:
-    """An enemy unit next to the drop hex puts it in that unit's zone of control."""
+    """An enemy unit next to the drop hex (`place`: map and hex) puts it in that unit's zone of
+    control."""
+    map_id, hex_number = place
     parity = _parity(content, map_id)
     unsure = False
     for unit in (p for p in standing.around(map_id, hex_number) if p.side != side):

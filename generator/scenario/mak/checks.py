@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+from typing import Any, NamedTuple
 
 from generator.content.chart_reads import chart_number
 from generator.content.load import Content
 from generator.content.model.grid import Grid
 from generator.content.unit_catalogues import Catalogue
 from generator.content.yaml_loader import Document
-from generator.core.diagnostics import Issue, format_key_path
+from generator.core.diagnostics import Issue, KeyPath, format_key_path
 from generator.core.messages import text
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.findings import Findings, shown_list
@@ -237,44 +238,21 @@ def _arrivals(findings: Findings, scenario: MakScenario, lines: list[Line]) -> N
             )
 
 
+class Roster(NamedTuple):
+    """A side and the pilots its chart prints, by number."""
+
+    side: str
+    chart: Any
+
+
 def _pilots(findings: Findings, scenario: MakScenario, lines: list[Line], content: Content) -> None:
     """Pilots exist on their side's chart or are created [18.3]; none is assigned twice."""
     for side in SIDES:
-        chart = roster(content, side)
+        chart = Roster(side, roster(content, side))
         forces = getattr(scenario.forces, side)
         created = {pilot.number for pilot in forces.pilots if pilot.created}
-        assigned: dict[int, str] = {}
-        for line in (line for line in lines if line.side == side and line.code):
-            path = (*line.path, "code")
-            pilots = line.code.assigned
-            for number in line.code.written_twice:
-                findings.error(
-                    path,
-                    "mak-pilot-twice-in-code",
-                    "mak.18.1.3",
-                    number=number,
-                    written=line.code.text,
-                )
-            if len(pilots) > line.count:
-                findings.error(
-                    path, "mak-count-pilots", "mak.18.1.3", pilots=len(pilots), count=line.count
-                )
-            for number in pilots:
-                if number not in chart and number not in created:
-                    findings.error(
-                        path,
-                        "mak-pilot-unknown",
-                        "mak.pilots",
-                        number=number,
-                        side=f"word:side-{side}",
-                        last=max(chart, default=0),
-                    )
-                if number in assigned:
-                    findings.error(
-                        path, "mak-pilot-twice", "mak.18.1.3", number=number, other=assigned[number]
-                    )
-                else:
-                    assigned[number] = format_key_path(path)
+        coded = [line for line in lines if line.side == side and line.code]
+        assigned = _assigned_pilots(findings, coded, chart, created)
         described: dict[int, str] = {}
         for index, pilot in enumerate(forces.pilots):
             path = ("forces", side, "pilots", index)
@@ -287,52 +265,101 @@ def _pilots(findings: Findings, scenario: MakScenario, lines: list[Line], conten
                     other=described[pilot.number],
                 )
             described.setdefault(pilot.number, format_key_path(path))
-            if not pilot.created and pilot.number not in chart:
-                findings.error(
-                    (*path, "number"),
-                    "mak-pilot-unknown",
-                    "mak.pilots",
-                    number=pilot.number,
-                    side=f"word:side-{side}",
-                    last=max(chart, default=0),
-                )
-            elif not pilot.created and (pilot.name is not None or pilot.rank is not None):
-                findings.error(
-                    (*path, "name" if pilot.name is not None else "rank"),
-                    "mak-pilot-chart-name",
-                    "mak.pilots",
-                    number=pilot.number,
-                )
-            if pilot.number not in assigned:
-                findings.warning(
-                    (*path, "number"), "mak-pilot-details-unused", "mak.18.1.3", number=pilot.number
-                )
-            for ability in ("attack", "defense", "dogfight"):
-                value = getattr(pilot, ability)
-                if value is not None and value > ABILITY_LIMIT:
-                    findings.error(
-                        (*path, ability),
-                        "mak-ability-limit",
-                        "mak.18.3.3",
-                        number=pilot.number,
-                        ability=f"word:ability-{ability}",
-                        value=value,
-                    )
+            _described_pilot(findings, pilot, path, chart, assigned)
             if pilot.created:
-                _created_pilot(findings, scenario, pilot, path, side, chart, content)
+                _created_pilot(findings, scenario, pilot, path, chart, content)
 
 
-def _created_pilot(findings, scenario, pilot, path, side, chart, content) -> None:
+def _assigned_pilots(
+    findings: Findings, lines: list[Line], chart: Roster, created: set[int]
+) -> dict[int, str]:
+    """The pilots a side's unit codes assign, each where it is first assigned: each on the chart
+    or created, none twice, no more than the line's units."""
+    assigned: dict[int, str] = {}
+    for line in lines:
+        path = (*line.path, "code")
+        pilots = line.code.assigned
+        for number in line.code.written_twice:
+            findings.error(
+                path, "mak-pilot-twice-in-code", "mak.18.1.3", number=number, written=line.code.text
+            )
+        if len(pilots) > line.count:
+            findings.error(
+                path, "mak-count-pilots", "mak.18.1.3", pilots=len(pilots), count=line.count
+            )
+        for number in pilots:
+            if number not in chart.chart and number not in created:
+                _unknown_pilot(findings, path, number, chart)
+            if number in assigned:
+                findings.error(
+                    path, "mak-pilot-twice", "mak.18.1.3", number=number, other=assigned[number]
+                )
+            else:
+                assigned[number] = format_key_path(path)
+    return assigned
+
+
+def _unknown_pilot(findings: Findings, path: KeyPath, number: int, chart: Roster) -> None:
+    """A pilot number that is not on the side's chart."""
+    findings.error(
+        path,
+        "mak-pilot-unknown",
+        "mak.pilots",
+        number=number,
+        side=f"word:side-{chart.side}",
+        last=max(chart.chart, default=0),
+    )
+
+
+def _described_pilot(
+    findings: Findings, pilot: Any, path: KeyPath, chart: Roster, assigned: dict[int, str]
+) -> None:
+    """A pilot the file describes: on the chart unless created, named only when created, used
+    by a unit code, its abilities within the limit [18.3.3]."""
+    if not pilot.created and pilot.number not in chart.chart:
+        _unknown_pilot(findings, (*path, "number"), pilot.number, chart)
+    elif not pilot.created and (pilot.name is not None or pilot.rank is not None):
+        findings.error(
+            (*path, "name" if pilot.name is not None else "rank"),
+            "mak-pilot-chart-name",
+            "mak.pilots",
+            number=pilot.number,
+        )
+    if pilot.number not in assigned:
+        findings.warning(
+            (*path, "number"), "mak-pilot-details-unused", "mak.18.1.3", number=pilot.number
+        )
+    for ability in ("attack", "defense", "dogfight"):
+        value = getattr(pilot, ability)
+        if value is not None and value > ABILITY_LIMIT:
+            findings.error(
+                (*path, ability),
+                "mak-ability-limit",
+                "mak.18.3.3",
+                number=pilot.number,
+                ability=f"word:ability-{ability}",
+                value=value,
+            )
+
+
+def _created_pilot(
+    findings: Findings,
+    scenario: MakScenario,
+    pilot: Any,
+    path: KeyPath,
+    chart: Roster,
+    content: Content,
+) -> None:
     """A pilot the file creates: the option is in use, a free number, a full record [18.3]."""
     if "pilot-creation" not in scenario.optional_rules:
         findings.error(path, "mak-created-pilot-option", "mak.18.3", number=pilot.number)
-    if pilot.number in chart:
+    if pilot.number in chart.chart:
         findings.error(
             (*path, "number"),
             "mak-created-pilot-on-chart",
             "mak.18.3",
             number=pilot.number,
-            side=f"word:side-{side}",
+            side=f"word:side-{chart.side}",
         )
     abilities = (pilot.attack, pilot.defense, pilot.dogfight)
     if pilot.name is None or pilot.rank is None or None in abilities:
