@@ -110,7 +110,7 @@ def _pinned_font_timestamps() -> Iterator[None]:
 # placed in the page margin) at the end of the tree, where WeasyPrint leaves everything in the
 # margins out of it. Generated margin content (running heads, page numbers) stays out: it is page
 # furniture, not the document. Should a later WeasyPrint rename the function, nothing is noted
-# and tests/test_accessibility.py fails on the missing passage languages.
+# and tests/render/test_accessibility.py fails on the missing passage languages.
 _TREE_BUILDER = getattr(weasyprint_tags, "_build_box_tree", None)
 
 

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from generator.cli import main
 
-SAMPLES = Path(__file__).resolve().parent.parent / "content" / "scenarios" / "fpcf"
+SAMPLES = Path(__file__).resolve().parents[2] / "content" / "scenarios" / "fpcf"
 
 
 @pytest.fixture(scope="module")

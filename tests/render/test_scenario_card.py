@@ -19,7 +19,7 @@ from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.core.japanese import JAPANESE_RUN
 from generator.scenario.generate import generate
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1]))
 from card_limits import fpcf_at_limits, mak_at_limits
 from scenario_views import contexts, grid_boards
 
@@ -295,7 +295,7 @@ def test_rules_in_use_are_listed_once_with_their_summaries_in_number_order(conte
 def test_the_docs_state_the_budget_check_enforces():
     from generator.scenario import budget
 
-    docs = (Path(__file__).parent.parent / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    docs = (Path(__file__).parents[2] / "docs" / "scenarios.md").read_text(encoding="utf-8")
     section = docs[docs.index("### The card's size budget") :]
     lists = {limit.what: limit.most for limit in (*budget.MAK_LIMITS, *budget.FPCF_LIMITS)}
     stated = {

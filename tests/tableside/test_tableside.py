@@ -28,7 +28,7 @@ from generator.tableside.lookup import answer_json, lookup
 from generator.tableside.present import render_answer
 from generator.tableside.snapshot import TableSide, table_side
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LOOKUP = ("lookup", "fpcf.terrain-movement", "terrain=flat", "class=leg")
 
 

@@ -148,7 +148,7 @@ def test_a_scenario_text_takes_no_correction(tmp_path):
     from generator.content.yaml_loader import parse_yaml
     from generator.scenario.reader import validate
 
-    sample = Path(__file__).resolve().parent.parent / "content/scenarios/mak/quarry-road.yaml"
+    sample = Path(__file__).resolve().parents[2] / "content/scenarios/mak/quarry-road.yaml"
     source = sample.read_text(encoding="utf-8")
     title = 'title: {en: The Quarry Road, ja: 採石場の道, tr: ja, from: "0e12f59a"}'
     assert title in source

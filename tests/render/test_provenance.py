@@ -18,7 +18,7 @@ from generator.render.booklets import TRANSLATION_MARK, booklet_context
 from generator.render.scenario.common import rule_lines
 from generator.site.rules import search_index
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "content" / "scenarios"
 SAMPLES = [SCENARIOS / "fpcf" / "weser-screen.yaml", SCENARIOS / "mak" / "depot-raid.yaml"]
 # Cards whose notes had seed lines, OCR forms, code points and ids; the Flashpoint booklet.

@@ -23,7 +23,7 @@ EDITIONS = ("en", "ja", "both")
 MM = 72 / 25.4
 TOP_MARGIN = 18 * MM  # booklet.css: the page's top margin, where the running heads stand
 BOTTOM_MARGIN = 16 * MM
-CONTENT = Path(__file__).resolve().parent.parent / "content"
+CONTENT = Path(__file__).resolve().parents[2] / "content"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -13,7 +13,7 @@ from generator.content.model.grid import Grid
 from generator.content.model.maps import Grid as MapsGrid
 from generator.core.errors import ContentError
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # Test data only: placeholder counts, not any real board's or map's.
 BOARD = """\

@@ -15,7 +15,7 @@ import pytest
 from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.render.scenario.drawing import LABEL_PT
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1]))
 from card_limits import fpcf_at_limits, mak_at_limits
 from scenario_views import contexts, grid_boards
 

@@ -1,6 +1,6 @@
 """The reference site's files (issue 22): every chart with its values as its card prints them,
 every case, both languages tagged, nothing fetched from elsewhere, size, determinism, escaping,
-the build's manifest entry. tests/test_site_browser.py drives the pages in Chromium."""
+the build's manifest entry. tests/site/test_site_browser.py drives the pages in Chromium."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from generator.site import ENTRY, site_files
 from generator.site.write import write_site
 from generator.tableside.lookup import format_value
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LIMIT = 10 * 1024 * 1024
 GAP = '<span class="ja-gap"></span>'  # the gap set where Japanese meets Latin text
 

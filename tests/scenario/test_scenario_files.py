@@ -15,7 +15,7 @@ from generator.content.yaml_loader import load_yaml
 from generator.scenario.reader import MODELS
 from generator.scenario.schema import schema_path, schema_text
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").rglob("*.yaml"))
 DOCS = ROOT / "docs" / "scenarios.md"
 
@@ -259,7 +259,7 @@ def test_numbers_and_flags_are_taken_as_written_never_converted(run, tmp_path):
 
 
 def test_an_overlay_with_house_rules_changes_what_is_enforced(run, tmp_path):
-    cases = Path(__file__).resolve().parent / "scenarios" / "mak"
+    cases = Path(__file__).resolve().parents[1] / "scenarios" / "mak"
     rounds = str(cases / "rounds" / "fail.yaml")
     shipped = run("check", "--format", "json", rounds)
     assert {f["key_path"] for f in json.loads(shipped.out)} == {
@@ -280,7 +280,7 @@ def test_an_overlay_with_house_rules_changes_what_is_enforced(run, tmp_path):
 
 def test_an_overlay_supplies_a_fact_the_rulebook_does_not_print(run, tmp_path):
     unknown = str(
-        Path(__file__).resolve().parent / "scenarios" / "mak" / "unknown-facts" / "fail.yaml"
+        Path(__file__).resolve().parents[1] / "scenarios" / "mak" / "unknown-facts" / "fail.yaml"
     )
     before = {f["code"] for f in json.loads(run("check", "--format", "json", unknown).out)}
     assert "mak-stack-unknown" in before

@@ -10,7 +10,7 @@ import pytest
 
 from generator.scenario.findings import printed_number
 
-CASES = Path(__file__).resolve().parent / "scenarios"
+CASES = Path(__file__).resolve().parents[1] / "scenarios"
 OVERLAY = {"fpcf": ["--overlay", str(CASES / "fpcf" / "overlay")], "mak": []}
 
 # (code, rule) findings the fail file of each case must give; the pass file gives none of them.

@@ -17,7 +17,7 @@ from generator.render import doccache
 from generator.render.review import SeedFiles, review
 
 EPOCH = "1700000000"  # 2023-11-14
-SEEDS = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 
 def pdf_text(path: Path) -> str:
@@ -87,7 +87,7 @@ def altered(tmp_path_factory):
     whose sources.yaml names a seed file that is not there."""
     root = tmp_path_factory.mktemp("altered")
     content = root / "content"
-    shutil.copytree(Path(__file__).resolve().parent.parent / "content", content)
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content", content)
     rules = content / "cf" / "rules.yaml"
     text = rules.read_text(encoding="utf-8")
     assert text.count('from: "16b92839"') == 1

@@ -12,7 +12,7 @@ import yaml
 from generator.content import yaml_loader as loader
 from generator.content.load import DEFAULT_CONTENT
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 FILES = sorted(DEFAULT_CONTENT.rglob("*.yaml")) + sorted((TESTS / "scenarios").rglob("*.yaml"))
 
 CORNERS = {
