@@ -2,8 +2,8 @@
 
 The repository keeps `content/`, `templates/` and `locales/` at its top (the layout its users
 chose); an installed playaid finds them as `generator/_bundled/` through importlib.resources
-(generator/core/places.py). An editable install reads them where they are, so nothing is copied then.
-Everything else is declared in pyproject.toml.
+(generator/core/places.py). An editable install reads them where they are, so nothing is copied
+then. Everything else is declared in pyproject.toml.
 """
 
 import shutil

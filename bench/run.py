@@ -320,7 +320,7 @@ def bare(dump: Path, same_pace: bool = False) -> int:
     import weasyprint
 
     if same_pace:
-        from generator.build.collector import tune_for_build
+        from generator.builder.collector import tune_for_build
 
         tune_for_build()
 

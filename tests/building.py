@@ -1,12 +1,12 @@
-"""A build from a test: generator.build.pipeline.build with its request made from keywords."""
+"""A build from a test: generator.builder.pipeline.build with its request made from keywords."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from generator.build.pipeline import build as build_request
-from generator.build.request import BuildRequest
+from generator.builder.pipeline import build as build_request
+from generator.builder.request import BuildRequest
 
 
 def build(content: Any, out: Path, targets: list[str], **options: Any) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from generator.commands.common import (
 from generator.core.errors import ContentError, UserError
 
 if TYPE_CHECKING:
-    from generator.build.request import BuildRequest
+    from generator.builder.request import BuildRequest
     from generator.content.load import Content
 
 HELP = "validate the content and build the documents"
@@ -134,7 +134,7 @@ def run(args: argparse.Namespace, lang: str) -> int:
     """Build once, or with --watch build again after every change until Ctrl-C."""
     if not args.watch:
         return _build_once(args, lang)
-    from generator.build.watch import watch
+    from generator.builder.watch import watch
     from generator.core.places import DEFAULT_CONTENT
     from generator.render.i18n import TEMPLATES
 
@@ -167,9 +167,9 @@ def run(args: argparse.Namespace, lang: str) -> int:
 
 def _build_once(args: argparse.Namespace, lang: str) -> int:
     """Validate everything, then render and write the documents with a manifest."""
-    from generator.build.collector import tune_for_build
-    from generator.build.pipeline import build
-    from generator.build.request import BuildError
+    from generator.builder.collector import tune_for_build
+    from generator.builder.pipeline import build
+    from generator.builder.request import BuildError
     from generator.render.fonts import japanese_font
 
     content = load(args)
@@ -201,7 +201,7 @@ def _request(
 ) -> BuildRequest:
     """What the command line asks the build for; `counts` is told how many documents were
     rendered and how many came from the cache."""
-    from generator.build.request import BuildRequest
+    from generator.builder.request import BuildRequest
     from generator.render.environment import EDITIONS
 
     arrangement = [x for x in args.layout if x in ("columns", "sequential")] or ["columns"]

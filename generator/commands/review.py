@@ -38,8 +38,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, lang: str) -> int:
     """Write one system's reviewer's copy; stale translations are shown, not refused."""
-    from generator.build.request import BuildError
-    from generator.build.review import write_review
+    from generator.builder.request import BuildError
+    from generator.builder.review import write_review
     from generator.render.review import load_for_review
 
     content = load_for_review(args.content, args.overlay)

@@ -197,8 +197,8 @@ class _PureReads(yaml.MarkedYAMLError):
 
 
 class _FastGuardedLoader(_Guard, SafeConstructor, Resolver, CParser):
-    """The guarded composer over libyaml's parser (C), about five times faster. It reads what
-    the pure reader reads with the same lines and columns (tests/content/test_loader_parity.py); a file
+    """The guarded composer over libyaml's parser (C), about five times faster. It reads what the
+    pure reader reads with the same lines and columns (tests/content/test_loader_parity.py); a file
     it cannot read is read again by the pure reader, whose error the finding words."""
 
     def __init__(self, stream: str) -> None:

@@ -3,7 +3,7 @@ own lines beside the English and the Japanese, each text's state (from the seed,
 playaid, stale), its uncertain notes and where the seed's two languages disagree, so that a
 bilingual player can proofread a system in one sitting and cite exactly what to correct.
 
-One A4 landscape PDF per system; this module makes its view, generator.build.review renders and
+One A4 landscape PDF per system; this module makes its view, generator.builder.review renders and
 writes it as a build does. The content may hold stale or unstamped translations
 (`check` fails on them): the review is where they are shown. A seed file that cannot be read is
 said so in each cell that cites it, never a failed document.

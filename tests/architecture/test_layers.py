@@ -56,7 +56,7 @@ def _graph() -> dict[str, set[str]]:
 
 def _layers() -> list[list[str]]:
     """The layers docs/architecture.md lists under "The layers", top to bottom: each a numbered
-    item naming its modules and packages (`generator/cli.py`, `generator/build/`)."""
+    item naming its modules and packages (`generator/cli.py`, `generator/builder/`)."""
     text = ARCHITECTURE.read_text(encoding="utf-8")
     section = text.split("## The layers", 1)[1].split("\n## ", 1)[0]
     layers = []

@@ -9,7 +9,7 @@ import re
 from babel.messages.pofile import read_po
 
 import generator
-from generator.build import kits
+from generator.builder import kits
 from generator.core.locales import po_path
 from generator.core.messages import REGISTRY, text
 from generator.render.i18n import LOCALES, extract_catalog, pot_text

@@ -108,7 +108,7 @@ def test_jobs_are_capped_at_twice_the_cores_and_at_the_documents(monkeypatch):
     assert cli.build_parser().parse_args(["build", "-j", "1000"]).jobs == 2 * cores
     from concurrent import futures
 
-    from generator.build import pool
+    from generator.builder import pool
 
     started = []
 

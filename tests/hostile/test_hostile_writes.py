@@ -19,8 +19,8 @@ from building import build
 from conftest import tree
 from pypdf import PdfReader
 
-from generator.build import plan as plan_module
-from generator.build.request import BuildError
+from generator.builder import plan as plan_module
+from generator.builder.request import BuildError
 from generator.content.load import load_content
 from generator.core import files as files_module
 from generator.core.errors import UserError

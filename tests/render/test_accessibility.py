@@ -18,10 +18,10 @@ from building import build
 from pypdf import PdfReader
 from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
 
-from generator.build.html import FONT_TOKENS
-from generator.build.plan import NOT_PDFA, plan
-from generator.build.pool import RenderJob, first_that_fits
-from generator.build.request import BuildError
+from generator.builder.html import FONT_TOKENS
+from generator.builder.plan import NOT_PDFA, plan
+from generator.builder.pool import RenderJob, first_that_fits
+from generator.builder.request import BuildError
 from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.render.fonts import japanese_font
 from generator.render.i18n import TEMPLATES

@@ -164,9 +164,9 @@ def test_sweep_of_generated_cards(content, tmp_path, system, size):
 
 
 def test_a_card_that_overflows_fails_the_build_naming_what_runs_over(run, tmp_path, monkeypatch):
-    import generator.build.documents
+    import generator.builder.documents
 
-    monkeypatch.setattr(generator.build.documents, "CARD_PAGES", 1)
+    monkeypatch.setattr(generator.builder.documents, "CARD_PAGES", 1)
     source = tmp_path / "limits.yaml"
     source.write_text(mak_at_limits(), encoding="utf-8")
     out = tmp_path / "out"

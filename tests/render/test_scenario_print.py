@@ -11,7 +11,7 @@ import pytest
 from japanese_measure import unspaced
 from pypdf import PdfReader
 
-from generator.build.plan import plan
+from generator.builder.plan import plan
 from generator.content.load import DEFAULT_CONTENT, load_content
 from generator.scenario.check import check_documents
 

@@ -432,7 +432,7 @@ def test_build_writes_the_site_as_one_manifest_entry(content, site, tmp_path):
 
 
 def test_a_build_of_everything_writes_the_site_too(content, tmp_path, monkeypatch):
-    from generator.build import plan as plan_module
+    from generator.builder import plan as plan_module
 
     monkeypatch.setattr(plan_module, "plan", lambda *args, **kwargs: [])
     manifest = build(content, tmp_path / "all", [])

@@ -11,8 +11,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from generator.build.html import FONT_TOKENS, visible_text
-from generator.build.request import BuildError
+from generator.builder.html import FONT_TOKENS, visible_text
+from generator.builder.request import BuildError
 from generator.render.i18n import TEMPLATES
 from generator.render.rendered import RenderError
 from generator.render.subset import font_folders, subset_font

@@ -7,13 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator import __version__
-from generator.build.documents import Spec
-from generator.build.html import FONT_TOKENS, REVISION_TOKEN, Page, created_date, visible_text
-from generator.build.plan import preflight
-from generator.build.pool import RenderJob, first_that_fits, subset_fonts
-from generator.build.render import missing_glyphs
-from generator.build.request import BuildError
-from generator.build.write import write_staged
+from generator.builder.documents import Spec
+from generator.builder.html import FONT_TOKENS, REVISION_TOKEN, Page, created_date, visible_text
+from generator.builder.plan import preflight
+from generator.builder.pool import RenderJob, first_that_fits, subset_fonts
+from generator.builder.render import missing_glyphs
+from generator.builder.request import BuildError
+from generator.builder.write import write_staged
 from generator.content.load import Content
 from generator.render.doccache import (
     cached_document,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import watch
+from generator.builder import watch
 from generator.core.places import DEFAULT_CONTENT
 
 SAMPLE = DEFAULT_CONTENT / "scenarios" / "mak" / "rehn-crossing.yaml"

@@ -1,12 +1,12 @@
 """What a scenario prints: its card, and the kit that binds the card with the rules appendix, the
-player-aid cards of the rules it uses and each player's record sheets (generator.build.kits binds
+player-aid cards of the rules it uses and each player's record sheets (generator.builder.kits binds
 them)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from generator.build.documents import Spec
+from generator.builder.documents import Spec
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
 
@@ -148,6 +148,6 @@ def _cards_in_use(content: Content, scenario: Any, specs: list[Spec]) -> tuple[s
 
 def card_pages() -> int:
     """The most pages a scenario card may have (read when planned, so tests may lower it)."""
-    import generator.build.documents
+    import generator.builder.documents
 
-    return generator.build.documents.CARD_PAGES
+    return generator.builder.documents.CARD_PAGES

@@ -12,8 +12,8 @@ from building import build
 from japanese_measure import unspaced
 from pypdf import PdfReader
 
-from generator.build.plan import plan
-from generator.build.request import BuildError
+from generator.builder.plan import plan
+from generator.builder.request import BuildError
 from generator.content.load import load_content
 from generator.render.i18n import TEMPLATES
 from generator.render.pdf import RenderError, render_pdf

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from generator.build.documents import VARIANT_SUFFIXES, Produced
-from generator.build.request import SITE, BuildError, BuildRequest
+from generator.builder.documents import VARIANT_SUFFIXES, Produced
+from generator.builder.request import SITE, BuildError, BuildRequest
 from generator.core.files import WriteError, is_regular_file
 from generator.core.limits import shown_name
 from generator.render.writer import Writer, locked, sha256

@@ -12,7 +12,7 @@ import os
 import pytest
 from pypdf import PdfReader
 
-from generator.build import collector, kits
+from generator.builder import collector, kits
 from generator.core.files import write_atomically
 from generator.render import kit, readers
 from generator.render.kit import Piece, assemble

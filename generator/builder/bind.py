@@ -8,9 +8,9 @@ import hashlib
 from functools import partial
 from typing import Any
 
-from generator.build.documents import REDUCED_NOTE, Derivation, Produced, Spec, document_path
-from generator.build.html import REVISION_TOKEN, Templater
-from generator.build.kits import (
+from generator.builder.documents import REDUCED_NOTE, Derivation, Produced, Spec, document_path
+from generator.builder.html import REVISION_TOKEN, Templater
+from generator.builder.kits import (
     KitSettings,
     back_to_back,
     bind_kits,
@@ -18,10 +18,10 @@ from generator.build.kits import (
     part_title,
     title_in,
 )
-from generator.build.plan import Plan
-from generator.build.pool import RenderJob, first_that_fits
-from generator.build.render import Renders
-from generator.build.request import BuildError, BuildRequest
+from generator.builder.plan import Plan
+from generator.builder.pool import RenderJob, first_that_fits
+from generator.builder.render import Renders
+from generator.builder.request import BuildError, BuildRequest
 from generator.render.doccache import cached_document, document_key, keep_document
 from generator.render.rendered import RenderError
 from generator.render.scenario.common import choices

@@ -34,7 +34,7 @@ class BuildRequest:
     booklets in columns or in sequence. `scenarios` (checked) get a sheet each and, with
     `kits`, a kit: the sheet, the cards it needs imposed 2-up (4-up when `impositions` asks for
     it) and its record sheets filled in, bound into one PDF, laid out to print on both sides
-    unless `duplex` is false (generator.build.kits). `jobs` processes render at once; the output
+    unless `duplex` is false (generator.builder.kits). `jobs` processes render at once; the output
     is the same whatever their number. A document whose inputs are unchanged since an earlier
     build comes from the document cache; `fresh` reads no cache (documents, font subsets) and
     renders everything, refreshing the caches. Every PDF is tagged; `pdf_variant` ("pdf/a-3b" or

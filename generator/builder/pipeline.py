@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.build.bind import bind_documents
-from generator.build.html import render_html
-from generator.build.plan import plan_build
-from generator.build.render import render_documents
-from generator.build.request import SITE, BuildRequest
-from generator.build.write import write_build
+from generator.builder.bind import bind_documents
+from generator.builder.html import render_html
+from generator.builder.plan import plan_build
+from generator.builder.render import render_documents
+from generator.builder.request import SITE, BuildRequest
+from generator.builder.write import write_build
 
 
 def build(request: BuildRequest) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.build.documents import (
+from generator.builder.documents import (
     BLANK_PAGE,
     REDUCED_NOTE,
     Derivation,

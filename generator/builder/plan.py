@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator.build.documents import BLANK_PAGE, REDUCED_NOTE, Spec
-from generator.build.request import SITE, BuildError, BuildRequest
-from generator.build.scenario_plan import scenario_specs
+from generator.builder.documents import BLANK_PAGE, REDUCED_NOTE, Spec
+from generator.builder.request import SITE, BuildError, BuildRequest
+from generator.builder.scenario_plan import scenario_specs
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
 from generator.core.errors import UserError

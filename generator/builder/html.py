@@ -11,9 +11,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from generator import __version__
-from generator.build.documents import PAPERS, Spec
-from generator.build.plan import Plan, needed_editions
-from generator.build.request import BuildRequest
+from generator.builder.documents import PAPERS, Spec
+from generator.builder.plan import Plan, needed_editions
+from generator.builder.request import BuildRequest
 from generator.core.limits import source_date_epoch
 from generator.render.cards import SIZE_CLASSES
 from generator.render.environment import make_environment

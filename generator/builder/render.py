@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator.build.documents import Derivation, Produced, document_path
-from generator.build.html import REVISION_TOKEN, Page, Templater, visible_text
-from generator.build.kits import COVER_PROBE
-from generator.build.plan import Plan, page_limit
-from generator.build.pool import RenderJob, render_all, subset_fonts
-from generator.build.request import BuildError, BuildRequest
+from generator.builder.documents import Derivation, Produced, document_path
+from generator.builder.html import REVISION_TOKEN, Page, Templater, visible_text
+from generator.builder.kits import COVER_PROBE
+from generator.builder.plan import Plan, page_limit
+from generator.builder.pool import RenderJob, render_all, subset_fonts
+from generator.builder.request import BuildError, BuildRequest
 from generator.render.doccache import (
     cached_document,
     document_key,
