@@ -88,6 +88,7 @@ class Document:
         """An issue at a path of this document, with its message in both languages."""
         span = self.position(path, at_key=at_key)
         en, ja = text(code, **params)
+        subject, depth = subject_of(self.data, path)
         return Issue(
             file=self.shown_path,
             line=span.line,
@@ -98,7 +99,43 @@ class Document:
             message_ja=ja,
             severity=severity,
             rule=rule,
+            subject=subject,
+            subject_path=format_key_path(path[depth:]) if subject and path[depth:] else "",
         )
+
+
+SUBJECT_KINDS = ("rules", "table")  # the kinds of file whose cases and tables are named by id
+
+
+def subject_of(data: Any, path: KeyPath, *, any_kind: bool = False) -> tuple[str | None, int]:
+    """The case or table a path through a file leads into, by id (`mak.10.1.1`, a rules file's
+    case; `fpcf.air-drop`, a table file), and how many steps of the path lead to it; with
+    `any_kind`, the item of any kind of file that has a qualified id (a procedure's)."""
+    if not isinstance(data, dict) or not (any_kind or data.get("kind") in SUBJECT_KINDS):
+        return None, 0
+    subject, depth, node = None, 0, data
+    for index, part in enumerate((*path, None)):
+        if isinstance(node, dict) and _may_name(data.get("kind"), path, index):
+            name = node.get("id")
+            if isinstance(name, str) and "." in name:
+                subject, depth = name, index
+        if part is None or index >= 2:
+            break
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            break
+    return subject, depth
+
+
+def _may_name(kind: Any, path: KeyPath, index: int) -> bool:
+    """Whether the mapping `index` steps down a path may name what the path is in: a table file
+    itself, a rules file's case, or (in another kind of file) the file or an item of a list."""
+    if kind == "table":
+        return index == 0
+    if kind == "rules":
+        return index == 2 and path[0] == "cases"
+    return index == 0 or (index == 2 and isinstance(path[1], int))
 
 
 class Refused(yaml.MarkedYAMLError):

@@ -35,18 +35,30 @@ class Issue:
     message_ja: str
     severity: str = "error"
     rule: str | None = None
+    # The case or table the problem is in (`mak.10.1.1`), and where in it (`text.from`).
+    subject: str | None = None
+    subject_path: str = ""
 
     def message(self, lang: str) -> str:
         """The message in the requested language."""
         return self.message_ja if lang == "ja" else self.message_en
 
     def render(self, lang: str = "en") -> str:
-        """The one-line form `path:line:col: error[CODE]: key.path: message (rule: ID)`."""
-        rule = f" ({'ルール' if lang == 'ja' else 'rule'}: {self.rule})" if self.rule else ""
+        """The one-line form `path:line:col: error[CODE]: key.path: message (rule: ID)`; a
+        problem in a case or table is placed by its id (`mak.10.1.1 text.from:`)."""
+        cited = self.rule if self.rule != self.subject else None
+        rule = f" ({'ルール' if lang == 'ja' else 'rule'}: {cited})" if cited else ""
         return (
             f"{self.file}:{self.line}:{self.column}: {self.severity}[{self.code}]: "
-            f"{self.key_path}: {self.message(lang)}{rule}"
+            f"{self.where}: {self.message(lang)}{rule}"
         )
+
+    @property
+    def where(self) -> str:
+        """Where in the file: the case or table id and the path in it, else the key path."""
+        if self.subject is None:
+            return self.key_path
+        return f"{self.subject} {self.subject_path}".rstrip()
 
     def as_json(self, lang: str = "en") -> dict[str, object]:
         """The JSON form promised by `playaid check --format json`."""
@@ -57,7 +69,8 @@ class Issue:
             "key_path": self.key_path,
             "code": self.code,
             "severity": self.severity,
-            "rule": self.rule,
+            "rule": self.rule or self.subject,
+            "id": self.subject,
             "message": self.message(lang),
         }
 

@@ -94,12 +94,21 @@ def _issue(entry: Any) -> Issue:
     fields = dict(entry)
     if set(fields) != set(Issue.__dataclass_fields__):
         raise ValueError("not an issue")
-    for name in ("file", "key_path", "code", "message_en", "message_ja", "severity"):
+    for name in (
+        "file",
+        "key_path",
+        "code",
+        "message_en",
+        "message_ja",
+        "severity",
+        "subject_path",
+    ):
         if not isinstance(fields[name], str):
             raise TypeError(name)
     if not all(isinstance(fields[n], int) for n in ("line", "column")):
         raise TypeError("line")
-    if fields["rule"] is not None and not isinstance(fields["rule"], str):
-        raise TypeError("rule")
+    for name in ("rule", "subject"):
+        if fields[name] is not None and not isinstance(fields[name], str):
+            raise TypeError(name)
     fields["file"] = display_path(Path(fields["file"]))
     return Issue(**fields)

@@ -33,7 +33,7 @@ def test_stamp_fills_flow_and_block_mappings_but_not_stale_ones(run, make_conten
     check = run("--content", str(root), "check")
     assert check.code == 1
     assert check.err.splitlines()[0].startswith(
-        "content/r.yaml:14:53: error[stale-translation]: cases[1].text.from:"
+        "content/r.yaml:14:53: error[stale-translation]: fpcf.two text.from:"
     )
 
 

@@ -48,7 +48,7 @@ def test_unknown_key_lists_the_allowed_keys(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines[0] == (
-        "content/t.yaml:11:1: error[unknown-key]: colour: unknown key 'colour'; allowed here:"
+        "content/t.yaml:11:1: error[unknown-key]: fpcf.test colour: unknown key 'colour'; allowed here:"
         " kind, id, title, summary, source, axes, columns, complete, unit, value_title, notes,"
         " uncertain, languages_differ, rows, layout"
     )
@@ -60,9 +60,9 @@ def test_wrong_types_are_named_in_plain_words(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/t.yaml:10:27: error[wrong-type]: axes[1].choices[1].label: expected a text in both"
+        "content/t.yaml:10:27: error[wrong-type]: fpcf.test axes[1].choices[1].label: expected a text in both"
         " languages ({en: ..., ja: ..., tr: ...}), found the text 'WP'",
-        "content/t.yaml:13:30: error[wrong-type]: rows[0].cells.nato: expected a cell value (a number,"
+        "content/t.yaml:13:30: error[wrong-type]: fpcf.test rows[0].cells.nato: expected a cell value (a number,"
         " a text, {en: ..., ja: ..., tr: ...} or {value: ...}), found a list",
         "2 problem(s) found",
     ]
@@ -75,9 +75,9 @@ def test_die_gap_and_overlap(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/t.yaml:13:5: error[die-gap]: rows[0]: d10 rolls 6-7 are not covered for side=nato",
-        "content/t.yaml:13:5: error[die-gap]: rows[0]: d10 rolls 6-7 are not covered for side=wp",
-        "content/t.yaml:14:11: error[die-overlap]: rows[1].die: roll 3 is covered twice: here and at"
+        "content/t.yaml:13:5: error[die-gap]: fpcf.test rows[0]: d10 rolls 6-7 are not covered for side=nato",
+        "content/t.yaml:13:5: error[die-gap]: fpcf.test rows[0]: d10 rolls 6-7 are not covered for side=wp",
+        "content/t.yaml:14:11: error[die-overlap]: fpcf.test rows[1].die: roll 3 is covered twice: here and at"
         " line 13",
         "3 problem(s) found",
     ]
@@ -102,12 +102,12 @@ def test_missing_stale_and_unstamped_translations(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/u.yaml:3:43: error[stale-translation]: title.from: the Japanese translation is"
+        "content/u.yaml:3:43: error[stale-translation]: fpcf.other title.from: the Japanese translation is"
         " stale: it was made from source text 00000000, but the English source text is now"
         ' f97e9da0; update the translation, then set `from: "f97e9da0"`',
-        "content/u.yaml:8:46: error[missing-translation]: axes[0].choices[0].label.ja: the Japanese"
+        "content/u.yaml:8:46: error[missing-translation]: fpcf.other axes[0].choices[0].label.ja: the Japanese"
         " text is missing",
-        "content/u.yaml:9:30: error[unstamped-translation]: axes[0].choices[1].label: the Japanese"
+        "content/u.yaml:9:30: error[unstamped-translation]: fpcf.other axes[0].choices[1].label: the Japanese"
         " translation does not record which source text it was made from; once it is checked, add"
         ' `from: "ab80540d"` (or run `playaid stamp`)',
         "3 problem(s) found",
@@ -133,18 +133,18 @@ def test_unknown_choice_seed_and_missing_cell(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/u.yaml:4:16: error[unknown-seed]: source.seed: seed '009' is not listed in"
+        "content/u.yaml:4:16: error[unknown-seed]: fpcf.other source.seed: seed '009' is not listed in"
         " sources.yaml; known seeds: 000",
-        "content/u.yaml:12:12: error[unknown-choice]: rows[1].size: 'huge' is not a choice of"
+        "content/u.yaml:12:12: error[unknown-choice]: fpcf.other rows[1].size: 'huge' is not a choice of"
         " 'size'; choices: small, large",
         "2 problem(s) found",
     ]
     fixed = make_content({"u.yaml": table.replace("009", "000").replace("huge", "small")})
     code, lines = check_lines(run, fixed)
     assert lines == [
-        "content/u.yaml:11:3: error[missing-cell]: rows: no cell for size=large; mark the table"
+        "content/u.yaml:11:3: error[missing-cell]: fpcf.other rows: no cell for size=large; mark the table"
         " `complete: false` if the chart has none",
-        "content/u.yaml:12:26: error[duplicate-cell]: rows[1].value: the cell size=small is given"
+        "content/u.yaml:12:26: error[duplicate-cell]: fpcf.other rows[1].value: the cell size=small is given"
         " twice; the first is at line 11",
         "2 problem(s) found",
     ]
@@ -165,9 +165,9 @@ def test_references_resolve_or_are_external(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/r.yaml:8:12: error[unresolved-ref]: cases[0].refs[0]: the reference 'fpcf.two'"
+        "content/r.yaml:8:12: error[unresolved-ref]: fpcf.one refs[0]: the reference 'fpcf.two'"
         " names no case; mark it `external: true` if the sources do not contain it",
-        "content/r.yaml:8:22: error[external-ref-exists]: cases[0].refs[1]: the reference"
+        "content/r.yaml:8:22: error[external-ref-exists]: fpcf.one refs[1]: the reference"
         " 'fpcf.one' is marked external, but the case exists in content/r.yaml:5",
         "2 problem(s) found",
     ]
@@ -204,7 +204,8 @@ def test_json_format_lists_every_issue(run, make_content):
             "key_path": "rows[1].die",
             "code": "die-overlap",
             "severity": "error",
-            "rule": None,
+            "rule": "fpcf.test",  # the chart the finding is about, named by its id (issue 32)
+            "id": "fpcf.test",
             "message": "roll 3 is covered twice: here and at line 13",
         }
     ]
@@ -237,7 +238,36 @@ def test_a_printed_reference_must_be_listed_in_refs(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/r.yaml:8:11: error[unlinked-ref]: cases[0].refs: the text cites [3.0], but refs does"
+        "content/r.yaml:8:11: error[unlinked-ref]: mak.1.0 refs: the text cites [3.0], but refs does"
         " not list it; add its case id (or mark it external)",
         "1 problem(s) found",
+    ]
+
+
+def test_a_finding_in_a_case_names_the_case_in_text_and_json(run, make_content):
+    """Issue 32: an editor's two stale translations are named by their rules, not by the place
+    of the case in its file (`cases[1].text.from`)."""
+    rules = """\
+    kind: rules
+    system: fpcf
+    source: {seed: "000"}
+    cases:
+      - id: fpcf.one
+        text: {en: One., ja: 一。, tr: ja, from: "00000000"}
+        source: {seed: "000"}
+      - id: fpcf.two
+        text: {en: Two., ja: 二。, tr: ja, from: "00000000"}
+        source: {seed: "000"}
+    """
+    root = make_content({"r.yaml": rules})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert [line.split(": the Japanese")[0] for line in lines[:2]] == [
+        "content/r.yaml:6:44: error[stale-translation]: fpcf.one text.from",
+        "content/r.yaml:9:44: error[stale-translation]: fpcf.two text.from",
+    ]
+    found = json.loads(run("--content", str(root), "check", "--format", "json").out)
+    assert [(f["id"], f["rule"], f["key_path"]) for f in found] == [
+        ("fpcf.one", "fpcf.one", "cases[0].text.from"),
+        ("fpcf.two", "fpcf.two", "cases[1].text.from"),
     ]

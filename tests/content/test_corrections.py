@@ -64,7 +64,7 @@ def test_a_reason_not_listed_is_a_finding(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines[0] == (
-        "content/r.yaml:11:55: error[correction-reason]: cases[0].text.corrections[0].reason: the"
+        "content/r.yaml:11:55: error[correction-reason]: fpcf.one text.corrections[0].reason: the"
         " correction's reason 'ocr-other' is not listed in content/corrections.yaml; expected one"
         " of: ocr-katakana-he"
     )
@@ -75,7 +75,7 @@ def test_a_printed_form_the_text_lacks_is_a_finding(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines[0] == (
-        "content/r.yaml:11:42: error[correction-not-printed]: cases[0].text.corrections[0].printed:"
+        "content/r.yaml:11:42: error[correction-not-printed]: fpcf.one text.corrections[0].printed:"
         " the Japanese text does not print 'ヘクス', which this correction says is printed"
     )
 
@@ -85,7 +85,7 @@ def test_a_seed_form_left_in_the_text_is_a_finding(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines[0] == (
-        "content/r.yaml:11:28: error[correction-seed-left]: cases[0].text.corrections[0].seed: the"
+        "content/r.yaml:11:28: error[correction-seed-left]: fpcf.one text.corrections[0].seed: the"
         " Japanese text still prints the seed's 'へクス', which this correction replaces; correct"
         " every occurrence"
     )
@@ -104,7 +104,7 @@ def test_a_correction_of_the_translated_side_is_a_finding(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert (
-        "content/r.yaml:12:18: error[correction-translated-side]: cases[0].text.corrections[0].lang:"
+        "content/r.yaml:12:18: error[correction-translated-side]: fpcf.one text.corrections[0].lang:"
         " the Japanese text is this project's translation (tr: ja); a correction is for the source"
         " text a seed gives"
     ) in lines

@@ -59,7 +59,7 @@ def _warnings(run, make_content, rules: str) -> list[str]:
 def test_a_form_to_avoid_in_a_content_translation_is_caught(run, make_content):
     found = _warnings(run, make_content, _rules("ワルシャワ条約機構軍が動く。", "ja"))
     assert found == [
-        "content/r.yaml:7:46: warning[glossary-avoid]: cases[0].text.ja: the Japanese writes"
+        "content/r.yaml:7:46: warning[glossary-avoid]: fpcf.x text.ja: the Japanese writes"
         " 'ワルシャワ条約機構', a form to avoid: the glossary fixes 'ワルシャワ軍' for 'Warsaw Pact'"
     ]
     assert _warnings(run, make_content, _rules("ワルシャワ軍が動く。", "ja")) == []

@@ -53,14 +53,17 @@ def test_shipped_content_cites_a_seed_never_supplied(run, make_content):
     root = make_content({"t.yaml": SUPPLIED})
     result = run("--content", str(root), "check")
     assert result.code == 1
-    assert "error[supplied-not-overlay]: source.supplied:" in result.err
+    assert "error[supplied-not-overlay]: mak.armor-endurance source.supplied:" in result.err
 
 
 def test_a_source_gives_a_seed_or_supplied_not_both(run, tmp_path):
     both = SUPPLIED.replace("{supplied: test data for playaid}", '{seed: "002", supplied: x}')
     result = run("check", "--overlay", str(write(tmp_path, "armor.yaml", both)))
     assert result.code == 1
-    assert "error[source-origin]: source: a source gives either `seed` or" in result.err
+    assert (
+        "error[source-origin]: mak.armor-endurance source: a source gives either `seed` or"
+        in result.err
+    )
 
 
 def test_a_supplied_chart_must_have_the_named_keys(run, tmp_path):
@@ -72,7 +75,7 @@ def test_a_supplied_chart_must_have_the_named_keys(run, tmp_path):
     result = run("check", "--overlay", str(overlay))
     assert result.code == 1
     assert (
-        "error[slot-keys]: axes: mak.armor-endurance must have the keys endurance, die"
+        "error[slot-keys]: mak.armor-endurance axes: mak.armor-endurance must have the keys endurance, die"
         in result.err
     )
 

@@ -100,4 +100,4 @@ def test_a_passage_marked_as_differing_needs_its_note(run, make_content):
     root = make_content({"r.yaml": rules})
     result = run("--content", str(root), "check")
     assert result.code == 1
-    assert "error[differ-without-note]: cases[0].languages_differ:" in result.err
+    assert "error[differ-without-note]: fpcf.x languages_differ:" in result.err

@@ -432,4 +432,6 @@ def test_shared_lists_cannot_multiply_a_table_past_its_cells(run, make_content):
     result = run("--content", str(root), "check")
     assert time.monotonic() - started < 60
     assert result.code == 1
-    assert "error[table-combinations]: axes: the axes' choices make 100000000" in result.err
+    assert (
+        "error[table-combinations]: fpcf.big axes: the axes' choices make 100000000" in result.err
+    )

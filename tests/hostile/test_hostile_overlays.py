@@ -69,13 +69,16 @@ def assert_finding(
     key_path: str,
     *words: str,
 ) -> None:
-    """Exit 1, no traceback, and the finding at `path:line:column` with its code, key path and a
-    sentence holding `words`."""
+    """Exit 1, no traceback, and the finding at `path:line:column` with its code, key path (after
+    the id of the chart or case it is in) and a sentence holding `words`."""
     assert result.returncode == 1, (result.returncode, result.stderr[-2000:])
     assert "Traceback" not in result.stderr + result.stdout
     shown = f"{path.parent.name}/{path.name}"  # as a message names it, from the working folder
-    where = f"{shown}:{line}:{column}: error[{code}]: {key_path}: "
-    found = [row for row in result.stderr.splitlines() if row.startswith(where)]
+    where = re.compile(
+        rf"{re.escape(shown)}:{line}:{column}: error\[{re.escape(code)}\]: "
+        rf"(?:[a-z]+\.[\w.-]+ )?{re.escape(key_path)}: "
+    )
+    found = [row for row in result.stderr.splitlines() if where.match(row)]
     assert found, (where, result.stderr[-2000:])
     for word in words:
         assert word in found[0], (word, found[0])
@@ -362,7 +365,7 @@ NUMBERS = [
         ),
         'number: |"1111',
         "bad-pattern",
-        "cases[0].number",
+        "mak.1.0 number",  # a case is named by its id
         "printed case number",
     ),
 ]
