@@ -29,6 +29,7 @@ from generator.commands import (
     site,
     stamp,
     tables,
+    translations,
 )
 from generator.commands.common import (
     EXIT_BUG,
@@ -59,6 +60,7 @@ MODULES = (
     build,
     site,
     review,
+    translations,
 )
 COMMANDS = {command.name: command for module in MODULES for command in module.COMMANDS}
 

@@ -59,7 +59,7 @@ def stamp_content(root: Path | None = None) -> list[tuple[str, int]]:
     """Stamp every file of a content folder; return (file, count stamped) per changed file."""
     root = (root or DEFAULT_CONTENT).resolve()
     found, _ = yaml_files(root)  # a loop, never a recursion, as the content is read
-    return _write_all([plan for path in found if (plan := plan_file(path)) is not None])
+    return write_all([plan for path in found if (plan := plan_file(path)) is not None])
 
 
 def stamp_files(paths: list[Path]) -> list[tuple[str, int]]:
@@ -73,7 +73,7 @@ def stamp_files(paths: list[Path]) -> list[tuple[str, int]]:
         plan = plan_file(path)
         if plan is not None:
             plans.append(plan)
-    return _write_all(plans)
+    return write_all(plans)
 
 
 def plan_file(path: Path) -> Plan | None:
@@ -81,7 +81,7 @@ def plan_file(path: Path) -> Plan | None:
     None when it needs no stamp. Files that do not read or validate are left alone (`check`
     reports them); a file that needs a stamp and cannot safely take it is a UserError."""
     shown = display_path(path)
-    raw = _read_regular(path)
+    raw = read_regular_file(path)
     if raw is None:
         return None
     original, mode = raw
@@ -98,14 +98,14 @@ def plan_file(path: Path) -> Plan | None:
         return None
     if _kind(path, follow=False) != "file":
         raise UserError("stamp-not-regular", file=shown)
-    stamped = _apply(source, edits)
+    stamped = apply_edits(source, edits)
     _check_reads_back(document, source, stamped, edits)
     if not mode & 0o222 or not os.access(path, os.W_OK):  # no one may write it, root aside
         raise UserError("stamp-read-only", file=shown)
     return Plan(path, shown, original, stamped.encode("utf-8"), len(edits), mode)
 
 
-def _write_all(plans: list[Plan]) -> list[tuple[str, int]]:
+def write_all(plans: list[Plan]) -> list[tuple[str, int]]:
     """Write every planned file (all were checked first); return (file, count) per file."""
     for plan in plans:
         _write(plan)
@@ -114,7 +114,7 @@ def _write_all(plans: list[Plan]) -> list[tuple[str, int]]:
 
 def _write(plan: Plan) -> None:
     """Replace one file with its stamped bytes, unless it changed since it was read."""
-    now = _read_regular(plan.path, follow=False)
+    now = read_regular_file(plan.path, follow=False)
     if now is None or now[0] != plan.original:
         raise UserError("stamp-changed-meanwhile", file=plan.shown)
     try:
@@ -133,7 +133,7 @@ def _kind(path: Path, *, follow: bool) -> str | None:
     return "file" if stat.S_ISREG(mode) else "other"
 
 
-def _read_regular(path: Path, *, follow: bool = True) -> tuple[bytes, int] | None:
+def read_regular_file(path: Path, *, follow: bool = True) -> tuple[bytes, int] | None:
     """A regular file's bytes and permission bits, or None (not a regular file, too large,
     unreadable). Never blocks on a FIFO or a device; with `follow` false, never reads a link."""
     flags = os.O_RDONLY | os.O_NONBLOCK | (0 if follow else os.O_NOFOLLOW)
@@ -188,15 +188,15 @@ def _needs(value: object) -> bool:
 
 def _edits(document: Document, model: Any, source: str) -> list[Edit]:
     """The edits that stamp every translation of the document that needs it, in file order."""
-    starts = _line_starts(source)
+    starts = line_starts(source)
     edits = []
     for path, value in walk(model):
         if _needs(value):
-            edits.append(_edit(document, source, starts, path, value.expected_hash))
+            edits.append(from_edit(document, source, starts, path, value.expected_hash))
     return sorted(edits, key=lambda edit: (edit.start, edit.end))
 
 
-def _line_starts(source: str) -> list[int]:
+def line_starts(source: str) -> list[int]:
     """The offset at which each line of `source` starts (the loader refuses every line break
     but LF, CRLF, U+2028 and U+2029, which PyYAML and str.splitlines count alike)."""
     starts = [0]
@@ -210,7 +210,9 @@ def _offset(starts: list[int], line: int, column: int) -> int:
     return starts[line - 1] + column - 1
 
 
-def _edit(document: Document, source: str, starts: list[int], path: KeyPath, expected: str) -> Edit:
+def from_edit(
+    document: Document, source: str, starts: list[int], path: KeyPath, expected: str
+) -> Edit:
     """How to add `from: "HASH"` to the text at `path`: fill an empty `from:`, or add the key
     after the value that ends last (the mapping's last line, before any comment on it)."""
     mapping = _mapping_at(document, path)
@@ -302,7 +304,7 @@ def _newline(source: str, near: int) -> str:
     return "\r\n" if line_end > 0 and source[line_end - 1] == "\r" else "\n"
 
 
-def _apply(source: str, edits: list[Edit]) -> str:
+def apply_edits(source: str, edits: list[Edit]) -> str:
     """The source with every edit made (edits in file order, none overlapping)."""
     parts, position = [], 0
     for edit in edits:
@@ -318,7 +320,7 @@ def _check_reads_back(document: Document, source: str, stamped: str, edits: list
     again, issues = parse_yaml(stamped, document.path, document.shown_path)
     if again is None or issues:
         issue = issues[0]
-        new_starts = _line_starts(stamped)
+        new_starts = line_starts(stamped)
         where = _offset(new_starts, min(issue.line, len(new_starts)), 1) + issue.column - 1
         edit = _culprit_at(edits, where)
         raise _refusal(
@@ -327,7 +329,7 @@ def _check_reads_back(document: Document, source: str, stamped: str, edits: list
     expected = copy.deepcopy(document.data)
     for edit in edits:
         _at(expected, edit.path)["from"] = edit.expected
-    changed = _first_difference(expected, again.data)
+    changed = first_difference(expected, again.data)
     if changed is not None:
         edit = next(
             (e for e in reversed(edits) if changed[: len(e.path)] == e.path),
@@ -351,7 +353,7 @@ def _culprit_at(edits: list[Edit], where: int) -> Edit:
 def _position(document: Document, source: str, path: KeyPath) -> int:
     """The offset in the original text of the value nearest to `path`."""
     span = document.position(path)
-    return _offset(_line_starts(source), span.line, span.column)
+    return _offset(line_starts(source), span.line, span.column)
 
 
 def _refusal(code: str, document: Document, edit: Edit, **params: object) -> UserError:
@@ -375,7 +377,7 @@ def _at(value: Any, path: KeyPath) -> Any:
     return value
 
 
-def _first_difference(expected: Any, actual: Any) -> KeyPath | None:
+def first_difference(expected: Any, actual: Any) -> KeyPath | None:
     """The first path at which two plain values differ (types too: 1, 1.0 and True differ)."""
     pending: list[tuple[KeyPath, Any, Any]] = [((), expected, actual)]
     while pending:

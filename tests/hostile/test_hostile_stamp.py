@@ -269,7 +269,7 @@ def test_a_text_stamp_cannot_edit_safely_leaves_the_file_untouched(run, tmp_path
 
 
 def _break_at(offset: int, insertion: str):
-    """An `_edit` that makes one particular (often wrong) insertion instead of the right one."""
+    """A `from_edit` that makes one particular (often wrong) insertion instead of the right one."""
 
     def edit(document, source, starts, path, expected):
         at = min(offset, len(source))
@@ -311,7 +311,7 @@ def test_whatever_edit_is_made_the_file_is_stamped_right_or_left_untouched(
     refused = 0
     for editor in editors:
         path.write_bytes(original)
-        monkeypatch.setattr(stamp_module, "_edit", editor)
+        monkeypatch.setattr(stamp_module, "from_edit", editor)
         result = run("stamp", str(path))
         if result.code == 0:
             assert _data(path.read_bytes()) == _with_hashes(_data(original), {TEXT: W})

@@ -1,0 +1,124 @@
+"""`playaid translations export SYSTEM` and `playaid translations import FILE.po`: the content's
+translations out to any translation tool as gettext PO files, and back into the YAML."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from generator.commands.common import EXIT_OK, Command, say
+from generator.core.errors import UserError
+from generator.core.messages import message
+
+STATES = ("all", "stale", "missing")  # what `--state` exports
+HELP = "export the content's translations as PO files for a translator, or import them back"
+message("translations-no-system", "there are no translated texts of {system}; systems: {choices}")
+message(
+    "translations-out-one-file",
+    "{system}'s texts go both ways ({directions}): --out names a folder, not a file",
+)
+message("outcome:exported", "wrote {path}: {count} text(s), {fuzzy} fuzzy, {empty} untranslated")
+message("outcome:imported", "{path}: {count} translation(s) written")
+message("outcome:imported-none", "no translation needed writing: the content already holds them")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """export SYSTEM [--out PATH] [--state …] [--previous DIR], or import FILE.po."""
+    actions = parser.add_subparsers(dest="action", required=True, metavar="ACTION")
+    export = actions.add_parser("export", help="write one PO file per direction of a system")
+    export.add_argument("system", metavar="SYSTEM")
+    export.add_argument(
+        "--out",
+        type=Path,
+        metavar="PATH",
+        help="the PO file, where the system's texts go one way; a folder, where they go both"
+        " ways (default: output/translations/, as SYSTEM.en-ja.po and SYSTEM.ja-en.po)",
+    )
+    export.add_argument(
+        "--state",
+        choices=STATES,
+        default="all",
+        help="all texts, only the stale ones (fuzzy), or only the untranslated ones",
+    )
+    export.add_argument(
+        "--previous",
+        type=Path,
+        metavar="DIR",
+        help="an earlier content folder to find a stale text's earlier source in (default:"
+        " the content's git history)",
+    )
+    imported = actions.add_parser("import", help="write a PO file's translations into the YAML")
+    imported.add_argument("file", type=Path, metavar="FILE.po")
+
+
+def run(args: argparse.Namespace, lang: str) -> int:
+    """Export or import."""
+    return (_export if args.action == "export" else _import)(args, lang)
+
+
+def _export(args: argparse.Namespace, lang: str) -> int:
+    """Write the system's PO files."""
+    from generator.commands.translations.export import History, po_file, wanted
+    from generator.commands.translations.texts import content_texts, glossary_terms
+    from generator.core.files import WriteError, write_atomically
+    from generator.core.places import DEFAULT_CONTENT
+
+    root = (args.content or DEFAULT_CONTENT).resolve()
+    texts = content_texts(root)
+    system = args.system.lower()
+    mine = [text for text in texts if text.system == system]
+    if not mine:
+        choices = ", ".join(sorted({text.system for text in texts}))
+        raise UserError("translations-no-system", system=args.system, choices=choices)
+    directions = sorted({text.direction for text in mine})
+    history = History(root, args.previous, glossary_terms(root))
+    for path, direction in _destinations(args, system, directions):
+        chosen = [t for t in mine if t.direction == direction and wanted(t, args.state)]
+        source_lang, target_lang = direction.split("-")
+        po = po_file(chosen, source_lang, target_lang, history)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(path, str(po).encode("utf-8"))
+        except (OSError, WriteError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            raise UserError("cannot-write", path=path, reason=reason) from error
+        fuzzy = sum("fuzzy" in entry.flags for entry in po)
+        empty = sum(not entry.msgstr for entry in po)
+        print(say(lang, "outcome:exported", path=path, count=len(po), fuzzy=fuzzy, empty=empty))
+    return EXIT_OK
+
+
+def _destinations(
+    args: argparse.Namespace, system: str, directions: list[str]
+) -> list[tuple[Path, str]]:
+    """Where each direction's file goes: --out itself for one direction given a file name,
+    else SYSTEM.DIRECTION.po in the --out folder (output/translations/ by default)."""
+    out = args.out
+    if out is not None and out.suffix == ".po":
+        if len(directions) > 1:
+            raise UserError(
+                "translations-out-one-file", system=system, directions=", ".join(directions)
+            )
+        return [(out, directions[0])]
+    folder = out or Path("output") / "translations"
+    return [(folder / f"{system}.{direction}.po", direction) for direction in directions]
+
+
+def _import(args: argparse.Namespace, lang: str) -> int:
+    """Write a PO file's finished translations into the content."""
+    from generator.commands.translations.importing import import_po, read_po
+    from generator.commands.translations.texts import content_texts
+    from generator.core.diagnostics import display_path
+    from generator.core.places import DEFAULT_CONTENT
+
+    root = (args.content or DEFAULT_CONTENT).resolve()
+    po = read_po(args.file)
+    written = import_po(po, display_path(args.file), content_texts(root))
+    for path, count in written:
+        print(say(lang, "outcome:imported", path=path, count=count))
+    if not written:
+        print(say(lang, "outcome:imported-none"))
+    return EXIT_OK
+
+
+COMMANDS = (Command("translations", HELP, add_arguments, run),)

@@ -1,0 +1,191 @@
+"""Translations out to a translator, as gettext PO files that Poedit, Weblate, OmegaT, Lokalize
+and the spreadsheet converters all read: one entry a text, addressed by its case or table id,
+with its place, its rule, the glossary's terms in it, and a stale one marked fuzzy beside the
+source it was made from."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import polib
+import yaml
+
+from generator import __version__
+from generator.commands.translations.texts import Text, find
+from generator.content.model.base import source_hash
+from generator.content.model.glossary import Term
+
+WRAP = 78  # gettext's own width, so that a file saved by Poedit or msgcat differs least
+PLURALS = {"ja": "nplurals=1; plural=0;", "en": "nplurals=2; plural=(n != 1);"}
+GIT_VERSIONS = 200  # how far back the content's history is searched for a stale text's source
+
+
+def po_file(texts: list[Text], source_lang: str, target_lang: str, history: History) -> Any:
+    """One direction's texts as a PO file, in file order."""
+    po = polib.POFile(wrapwidth=WRAP)
+    po.metadata = {
+        "Project-Id-Version": f"playaid {__version__} content",
+        "Report-Msgid-Bugs-To": "",
+        "Language-Team": "",
+        "Language": target_lang,
+        "MIME-Version": "1.0",
+        "Content-Type": "text/plain; charset=UTF-8",
+        "Content-Transfer-Encoding": "8bit",
+        "Plural-Forms": "nplurals=1; plural=0;"
+        if target_lang == "ja"
+        else "nplurals=2; plural=(n != 1);",
+        "X-Source-Language": source_lang,
+    }
+    for text in texts:
+        po.append(_entry(text, history))
+    return po
+
+
+def wanted(text: Text, state: str) -> bool:
+    """Whether `--state` asks for a text: all, the stale (and unstamped) ones, or the missing."""
+    if state == "stale":
+        return text.state in ("stale", "unstamped")
+    if state == "missing":
+        return text.state == "missing"
+    return True
+
+
+def _entry(text: Text, history: History) -> Any:
+    """A text's entry: fuzzy when its translation was made from another source text, with that
+    source as the previous msgid where the history has it."""
+    entry = polib.POEntry(
+        msgctxt=text.address,
+        msgid=text.source,
+        msgstr=text.translation if text.state != "missing" else "",
+        occurrences=[(history.shown(text), str(text.line))],
+        comment="\n".join([*_rule_comments(text), *history.term_comments(text)]),
+    )
+    if text.state in ("stale", "unstamped"):
+        entry.flags.append("fuzzy")
+        previous = history.previous_source(text)
+        if previous is not None:
+            entry.previous_msgctxt = text.address
+            entry.previous_msgid = previous
+    return entry
+
+
+def _rule_comments(text: Text) -> list[str]:
+    """Which rule or chart the text belongs to: its number and the title of its section."""
+    data, lang = text.document.data, text.source_lang
+    if not isinstance(data, dict):
+        return []
+    if data.get("kind") == "rules" and text.path[:1] == ("cases",):
+        case = data["cases"][text.path[1]]
+        title = _section_title(data["cases"], text.path[1], lang)
+        return [f"rule {case.get('number', case.get('id'))}" + (f": {title}" if title else "")]
+    if data.get("kind") == "table" and isinstance(data.get("title"), dict):
+        return [f"chart {data.get('id')}: {data['title'].get(lang, '')}"]
+    return []
+
+
+def _section_title(cases: list[Any], index: int, lang: str) -> str:
+    """The title a case prints under: its own, else the nearest earlier case's whose number
+    begins its number (10.1 Procedure for 10.1.1)."""
+    number = str(cases[index].get("number", ""))
+    for case in reversed(cases[: index + 1]):
+        title = case.get("title")
+        if isinstance(title, dict) and number.startswith(str(case.get("number", "\0"))):
+            return str(title.get(lang, ""))
+    return ""
+
+
+class History:
+    """Where a stale text's earlier source is found (the content's git history, or a folder
+    holding the earlier content) and which glossary terms a text uses."""
+
+    def __init__(self, root: Path, previous: Path | None, terms: list[Term]) -> None:
+        self.root, self.previous, self.terms = root, previous, terms
+        self._versions: dict[Path, list[Any]] = {}
+
+    def shown(self, text: Text) -> str:
+        """The text's file as the reference names it: from the content folder's name down."""
+        return f"{self.root.name}/{self._relative(text)}"
+
+    def term_comments(self, text: Text) -> list[str]:
+        """`term: English = 日本語` for each glossary term the source text uses."""
+        found = []
+        for term in self.terms:
+            if text.system not in (*term.systems, "common") and term.systems:
+                continue
+            forms = (term.en, *term.en_forms) if text.source_lang == "en" else (term.ja,)
+            if any(_uses(text.source, form, text.source_lang) for form in forms):
+                found.append(f"term: {term.en} = {term.ja}")
+        return found
+
+    def previous_source(self, text: Text) -> str | None:
+        """The source text the stale translation was made from, where an earlier version of
+        its file holds the text with the hash its `from` records."""
+        if text.recorded is None:
+            return None
+        for data in self._earlier(text):
+            node = find(data, text.address)
+            earlier = node.get(text.source_lang) if isinstance(node, dict) else None
+            if isinstance(earlier, str) and source_hash(earlier) == text.recorded:
+                return earlier
+        return None
+
+    def _relative(self, text: Text) -> Path:
+        return Path(text.document.path).resolve().relative_to(self.root.resolve())
+
+    def _earlier(self, text: Text) -> list[Any]:
+        """The earlier versions of the text's file, newest first, as plain data."""
+        relative = self._relative(text)
+        if relative not in self._versions:
+            sources = [_read(self.previous / relative)] if self.previous else []
+            sources += _git_versions(self.root, relative)
+            self._versions[relative] = [_safe_load(s) for s in sources if s is not None]
+        return self._versions[relative]
+
+
+def _uses(source: str, form: str, lang: str) -> bool:
+    """Whether a source text uses a term's form: as a whole word in English, anywhere in
+    Japanese."""
+    if lang == "ja":
+        return form in source
+    return re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", source, re.IGNORECASE) is not None
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _safe_load(source: str) -> Any:
+    try:
+        return yaml.safe_load(source)
+    except yaml.YAMLError:
+        return None
+
+
+def _git_versions(root: Path, relative: Path) -> list[str]:
+    """The file's committed versions, newest first, where the content is in a git checkout."""
+
+    def git(*args: str) -> str | None:
+        try:
+            done = subprocess.run(
+                ["git", "-C", str(root), *args], capture_output=True, text=True, timeout=60
+            )
+        except (OSError, subprocess.SubprocessError):
+            return None
+        return done.stdout if done.returncode == 0 else None
+
+    prefix = git("rev-parse", "--show-prefix")
+    commits = git("log", f"-n{GIT_VERSIONS}", "--format=%H", "--", str(relative))
+    if prefix is None or commits is None:
+        return []
+    versions = []
+    for commit in commits.split():
+        shown = git("show", f"{commit}:{prefix.strip()}{relative.as_posix()}")
+        if shown is not None:
+            versions.append(shown)
+    return versions

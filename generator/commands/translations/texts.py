@@ -1,0 +1,171 @@
+"""Every text of a content folder that playaid translated, by its stable address: where it is,
+its source and its translation, and whether the translation is current, stale or missing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.content.load import is_scenario, validate_document
+from generator.content.model.base import LocalizedText, source_hash
+from generator.content.model.walk import walk
+from generator.content.yaml_loader import SUBJECT_KINDS, Document, load_yaml, subject_of
+from generator.core.diagnostics import KeyPath, display_path, format_key_path
+from generator.core.fingerprint import yaml_files
+
+
+@dataclass(frozen=True)
+class Text:
+    """One translated text: its address, the file and path it is at, the two languages."""
+
+    address: str  # `mak.10.1.1 text`: the case or table id and the field path, else file#path
+    system: str
+    document: Document
+    path: KeyPath
+    source_lang: str
+    target_lang: str
+    source: str
+    translation: str
+    recorded: str | None  # the hash in `from`: what source the translation was made from
+
+    @property
+    def state(self) -> str:
+        """current, stale (made from another source text), unstamped or missing."""
+        if not self.translation.strip():
+            return "missing"
+        if self.recorded is None:
+            return "unstamped"
+        return "current" if self.recorded == source_hash(self.source) else "stale"
+
+    @property
+    def direction(self) -> str:
+        """`en-ja` (English source, Japanese translation) or `ja-en`."""
+        return f"{self.source_lang}-{self.target_lang}"
+
+    @property
+    def line(self) -> int:
+        """The line of the text in its file."""
+        return self.document.position(self.path).line
+
+
+def content_texts(root: Path) -> list[Text]:
+    """Every translated text of the content folder's files that read and validate, in file
+    order (a file that does not is `check`'s to report)."""
+    return [
+        text
+        for document, _, model in _documents(root)
+        for text in _document_texts(document, model, root)
+    ]
+
+
+def glossary_terms(root: Path) -> list[Any]:
+    """The glossary's terms, from the content folder's glossary files."""
+    return [
+        term for _, kind, model in _documents(root) if kind == "glossary" for term in model.terms
+    ]
+
+
+def _documents(root: Path) -> list[tuple[Document, str, Any]]:
+    """Every content file of the folder that reads and validates: its document, kind, model."""
+    found, _ = yaml_files(root)
+    documents = []
+    for path in found:
+        document, problems = load_yaml(path, display_path(path))
+        if document is None or problems or is_scenario(document):
+            continue
+        kind, model, _ = validate_document(document)
+        if model is not None:
+            documents.append((document, kind, model))
+    return documents
+
+
+def _document_texts(document: Document, model: Any, root: Path) -> list[Text]:
+    """The translated texts of one validated document."""
+    texts = []
+    for path, value in walk(model):
+        if not isinstance(value, LocalizedText) or value.tr == "none":
+            continue
+        source_lang = value.source_language
+        texts.append(
+            Text(
+                address=address(document, path, root),
+                system=_system(document, path, root),
+                document=document,
+                path=path,
+                source_lang=source_lang,
+                target_lang=value.tr,
+                source=value.get(source_lang),
+                translation=value.get(value.tr),
+                recorded=value.from_,
+            )
+        )
+    return texts
+
+
+def address(document: Document, path: KeyPath, root: Path) -> str:
+    """A text's stable address: the innermost case or table id on its path and the field path
+    below it (`mak.10.1.1 text`); in another kind of file, whose ids may repeat a case's or a
+    table's, the kind before the id (`procedures:mak.ogp title`); with no id on the path, the
+    file within the content and the key path (`corrections.yaml#reasons[0].text`)."""
+    subject, depth = subject_of(document.data, path, any_kind=True)
+    kind = document.data.get("kind") if isinstance(document.data, dict) else None
+    if subject is None:
+        return f"{Path(document.path).relative_to(root).as_posix()}#{format_key_path(path)}"
+    prefix = "" if kind in SUBJECT_KINDS else f"{kind}:"
+    return f"{prefix}{subject} {format_key_path(path[depth:])}"
+
+
+def _system(document: Document, path: KeyPath, root: Path) -> str:
+    """The system a text belongs to: its case's or table's id prefix, the document's `system`,
+    else the folder it is in under the content (`common` for the files at its top)."""
+    subject, _ = subject_of(document.data, path, any_kind=True)
+    if subject is not None:
+        return subject.split(".")[0]
+    if isinstance(document.data, dict) and isinstance(document.data.get("system"), str):
+        return document.data["system"]
+    folders = Path(document.path).relative_to(root).parts[:-1]
+    return folders[0] if folders else "common"
+
+
+def find(data: Any, where: str) -> Any:
+    """The value at an address in plain data of the same file (an earlier version of it), or
+    None where the address is not there."""
+    head, _, field = where.partition(" ")
+    if "#" in head:  # a file's own address: the key path from the top
+        node, field = data, where.partition("#")[2]
+    else:
+        node = _with_id(data, head.rpartition(":")[2])
+    if node is None:
+        return None
+    for part in _parts(field):
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return node
+
+
+def _with_id(data: Any, subject: str) -> Any:
+    """The mapping whose `id` is `subject`, anywhere in plain data."""
+    pending = [data]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, dict):
+            if node.get("id") == subject:
+                return node
+            pending.extend(node.values())
+        elif isinstance(node, list):
+            pending.extend(node)
+    return None
+
+
+def _parts(field: str) -> list[str | int]:
+    """`cells[3].value` as ['cells', 3, 'value']."""
+    parts: list[str | int] = []
+    for piece in field.replace("[", ".[").split("."):
+        if piece.startswith("[") and piece.endswith("]"):
+            parts.append(int(piece[1:-1]))
+        elif piece:
+            parts.append(piece)
+    return parts
