@@ -28,6 +28,19 @@ from generator.render.sheets import air_commitment_context, artillery_sheet_cont
 NOT_PDFA = "a fillable form cannot be PDF/A (its fields have no appearance of their own)"
 
 
+# The record sheets: id, template, context, one page or not, and the chart each is made from.
+RECORD_SHEETS = (
+    (
+        "mak.artillery-request-sheet",
+        "artillery-sheet.html",
+        artillery_sheet_context,
+        True,
+        "mak.artillery-request-type",
+    ),
+    ("mak.air-commitment-card", "air-commitment.html", air_commitment_context, False, "mak.pilots"),
+)
+
+
 @dataclass(frozen=True)
 class Plan:
     """The documents of a build: every one planned, those to write, and those to render."""
@@ -66,7 +79,7 @@ def plan(
 ) -> list[Spec]:
     """Every document the content supports, and a sheet and a kit for each scenario."""
     specs = _card_specs(content) + _booklet_specs(content, sheet_paper)
-    specs += _record_sheet_specs(sheet_paper)
+    specs += _record_sheet_specs(content, sheet_paper)
     specs += _page_specs(content, sheet_paper, bool(scenarios))
     for document, scenario in scenarios:
         specs += scenario_specs(content, document, scenario, sheet_paper, specs)
@@ -112,13 +125,15 @@ def _booklet_specs(content: Content, sheet_paper: str) -> list[Spec]:
     ]
 
 
-def _record_sheet_specs(sheet_paper: str) -> list[Spec]:
+def _record_sheet_specs(content: Content, sheet_paper: str) -> list[Spec]:
     """The Ma.K record sheets, each twice: printable, whose text extracts, and a fillable form.
     WeasyPrint 70's form fields corrupt the text map of the page's font, so the two are kept
-    apart."""
+    apart. A sheet is planned only where the content has the chart it is made from: another
+    game's content has no Ma.K sheets to print."""
     sheets = [
-        ("mak.artillery-request-sheet", "artillery-sheet.html", artillery_sheet_context, True),
-        ("mak.air-commitment-card", "air-commitment.html", air_commitment_context, False),
+        (sheet_id, template, context, single_page)
+        for sheet_id, template, context, single_page, chart in RECORD_SHEETS
+        if chart in content.tables
     ]
     return [
         Spec(

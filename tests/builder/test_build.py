@@ -225,3 +225,22 @@ def test_a_render_error_survives_the_trip_back_from_a_worker():
 
     error = pickle.loads(pickle.dumps(RenderError(["one", "two"])))
     assert error.problems == ["one", "two"]
+
+
+def test_record_sheets_are_planned_only_for_content_that_has_their_charts(make_content):
+    """Issue 32: another game's content once failed its default build with "there is no table
+    'mak.artillery-request-type'", since the Ma.K record sheets were always planned."""
+    table = (
+        "kind: table\nid: fpcf.test\ntitle: {en: Test, ja: テスト, tr: none}\n"
+        'source: {seed: "000"}\naxes:\n  - {key: die, die: d6}\nrows:\n'
+        "  - {die: 1-6, value: 1}\n"
+    )
+    other_game = load_content(make_content({"t.yaml": table}))
+    assert [spec.kind for spec in plan(other_game, "a4") if spec.kind == "record-sheet"] == []
+    sheets = {spec.id for spec in plan(load_content(), "a4") if spec.kind == "record-sheet"}
+    assert sheets == {
+        "mak.artillery-request-sheet",
+        "mak.artillery-request-sheet.form",
+        "mak.air-commitment-card",
+        "mak.air-commitment-card.form",
+    }
