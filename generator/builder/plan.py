@@ -16,7 +16,7 @@ from generator.builder.scenario_plan import scenario_specs
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
 from generator.core.errors import UserError
-from generator.render.booklets import BOOKLETS, booklet_context
+from generator.render.booklets import booklet_context, booklet_ids
 from generator.render.cards import card_context, card_groups
 from generator.render.environment import EDITIONS
 from generator.render.i18n import TEMPLATES
@@ -107,7 +107,7 @@ def _card_specs(content: Content) -> list[Spec]:
 
 
 def _booklet_specs(content: Content, sheet_paper: str) -> list[Spec]:
-    """A rule booklet for every system whose rules the content holds."""
+    """A rule booklet for every system whose rules the content holds, a new game's too."""
     return [
         Spec(
             booklet_id,
@@ -120,7 +120,7 @@ def _booklet_specs(content: Content, sheet_paper: str) -> list[Spec]:
             sheet_paper,
             subjects=(booklet_id,),
         )
-        for system, (booklet_id, _) in BOOKLETS.items()
+        for system, booklet_id in booklet_ids([s.id for s in content.sources.systems])
         if any(ruleset.system == system for ruleset in content.rulesets)
     ]
 

@@ -23,6 +23,13 @@ BOOKLETS = {
 }
 
 
+def booklet_ids(systems: list[str]) -> list[tuple[str, str]]:
+    """Each system's rule booklet id, the systems named above first: a system's booklet is
+    `<system>.rules` unless named otherwise there (`fpcf.notes`)."""
+    ordered = [*(s for s in BOOKLETS if s in systems), *(s for s in systems if s not in BOOKLETS)]
+    return [(system, BOOKLETS.get(system, (f"{system}.rules", ""))[0]) for system in ordered]
+
+
 def anchor(case_id: str) -> str:
     """The HTML id of a case."""
     return "case-" + re.sub(r"[^a-z0-9]+", "-", case_id)

@@ -244,3 +244,37 @@ def test_record_sheets_are_planned_only_for_content_that_has_their_charts(make_c
         "mak.air-commitment-card",
         "mak.air-commitment-card.form",
     }
+
+
+NEW_GAME_SOURCES = """\
+kind: sources
+seeds:
+  - {id: "000", file: seed.txt, title: {en: Seed, ja: シード, tr: none}}
+systems:
+  - {id: tg, seed: "000", title: {en: Test Game, ja: テストゲーム, tr: none}}
+"""
+
+
+def test_a_new_games_rules_make_a_booklet_of_their_own(make_content, tmp_path):
+    """Issue 32, item 6: a system the sources list gets `<system>.rules`, not only the three
+    booklets once named in the code; with no glossary terms, no empty glossary page prints."""
+    rules = """\
+    kind: rules
+    system: tg
+    source: {seed: "000"}
+    cases:
+      - id: tg.1.0
+        number: "1.0"
+        title: {en: Movement, ja: 移動, tr: none}
+        text: {en: A unit moves up to its movement allowance., ja: ユニットは移動力まで移動できる。, tr: none}
+        source: {seed: "000"}
+    """
+    content = load_content(make_content({"tg-rules.yaml": rules}, sources=NEW_GAME_SOURCES))
+    manifest = build(content, tmp_path / "out", [], editions=("en",), site=False)
+    assert [(e["id"], e["kind"]) for e in manifest["documents"]] == [("tg.rules", "rule-booklet")]
+    text = "".join(
+        page.extract_text() for page in PdfReader(tmp_path / "out" / "tg/en/tg.rules.a4.pdf").pages
+    )
+    assert "Test Game" in text and "[1.0] Movement" in text
+    assert "A unit moves up to its movement allowance." in text
+    assert "Glossary" not in text
