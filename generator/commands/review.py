@@ -16,7 +16,9 @@ HELP = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The system, where to write, and where the seeds are."""
-    parser.add_argument("system", metavar="SYSTEM", help="fpcf, cf or mak")
+    parser.add_argument(
+        "system", metavar="SYSTEM", help="a system of the content (fpcf, cf or mak as shipped)"
+    )
     parser.add_argument(
         "--out",
         type=Path,

@@ -8,7 +8,7 @@ import argparse
 from generator.commands.common import EXIT_OK, Command, print_json, table_side
 
 RULE_HELP = "print one rule case, or the notes of a chart when ID is a table id"
-RULES_HELP = "list the rule cases of a system (fpcf, cf, mak)"
+RULES_HELP = "list the rule cases of a system of the content (fpcf, cf, mak as shipped)"
 
 
 def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
