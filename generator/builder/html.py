@@ -64,9 +64,12 @@ class Templater:
         context = spec.context(content, spec.paper, env.globals["languages"]) | (extra or {})
         system = next(s for s in content.sources.systems if s.id == spec.system)
         seed = context.get("seed") or next(s for s in content.sources.seeds if s.id == system.seed)
-        page_size = PAPERS[spec.paper]
-        base = {**self.common, "system": system, "page_size": page_size}
-        base["layout"] = self.request.layout
+        base = {
+            **self.common,
+            "system": system,
+            "page_size": PAPERS[spec.paper],
+            "layout": self.request.layout,
+        }
         template = env.get_template(spec.template)
         pages = [
             template.render(**{**base, **context, **variant, "seed": seed})

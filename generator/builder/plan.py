@@ -50,10 +50,6 @@ class Plan:
     rendered: list[Spec]  # what is rendered: the chosen documents but kits, and kits' parts
     kits: list[Spec]
 
-    def spec(self, spec_id: str) -> Spec:
-        """A planned document by its id."""
-        return next(spec for spec in self.every if spec.id == spec_id)
-
 
 def plan_build(request: BuildRequest) -> Plan:
     """The documents the request names and everything they are made from, checked ready."""

@@ -232,14 +232,14 @@ def _targets(args: argparse.Namespace, content: Content) -> tuple[list[str], lis
     from generator.scenario.check import check_documents, read_documents
 
     # The content's own infos and warnings are check's to report; a build stops only on its errors.
-    problems = [p for p in verify_content(content) if p.severity == "error"]
+    verified, samples = verify_content(content)
+    problems = [p for p in verified if p.severity == "error"]
     files = [Path(target) for target in args.targets if is_scenario_file(target)]
     documents, read_problems = read_documents(files)
     findings, checked = check_documents(content, documents, read_problems)
     problems = sorted(set(problems + read_problems + findings))
     if any(problem.severity == "error" for problem in problems):
         raise ContentError(problems)
-    _, samples = check_documents(content, content.scenarios)
     targets = [target for target in args.targets if not is_scenario_file(target)]
     targets += [scenario.id for _, scenario in checked]
     return targets, list({item[1].id: item for item in samples + checked}.values())

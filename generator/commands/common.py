@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from generator.core.errors import ContentError, UserError
 
@@ -50,22 +50,25 @@ def table_side(args: argparse.Namespace) -> TableSide:
     return snapshot
 
 
-def verify_content(content: Content) -> list[Issue]:
-    """What checking the content finds beyond loading it: the worked examples run through their
-    procedures, and the sample scenarios checked against the rules; sorted."""
+def verify_content(content: Content) -> tuple[list[Issue], list[tuple[Any, Any]]]:
+    """What checking the content finds beyond loading it, sorted: the worked examples run
+    through their procedures and the sample scenarios checked against the rules; and the
+    samples as checked, for what prints them."""
     from generator.scenario.check import check_documents
     from generator.tableside.examples import example_issues
 
-    findings, _ = check_documents(content, content.scenarios)
-    return sorted(set(example_issues(content) + findings))
+    findings, samples = check_documents(content, content.scenarios)
+    return sorted(set(example_issues(content) + findings)), samples
 
 
-def stop_on_errors(content: Content) -> None:
-    """Refuse to go on when verifying the content finds an error; its infos and warnings are
-    check's to report."""
-    problems = [p for p in verify_content(content) if p.severity == "error"]
+def checked_samples(content: Content) -> list[tuple[Any, Any]]:
+    """The sample scenarios, checked; ContentError when verifying the content finds an error
+    (its infos and warnings are check's to report)."""
+    issues, samples = verify_content(content)
+    problems = [p for p in issues if p.severity == "error"]
     if problems:
         raise ContentError(problems)
+    return samples
 
 
 def print_json(value: object) -> None:
@@ -127,7 +130,7 @@ def write_or_print(text: str, out: str, lang: str, force: bool = False) -> None:
     print(say(lang, "outcome:wrote", path=out), file=sys.stderr)
 
 
-def os_reason(error: Exception) -> str:
+def os_reason(error: BaseException) -> str:
     """Why a write failed, in the system's words where it gave some."""
     return error.strerror if isinstance(error, OSError) and error.strerror else str(error)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from generator.commands.common import EXIT_OK, Command, load, os_reason, say, stop_on_errors
+from generator.commands.common import EXIT_OK, Command, checked_samples, load, os_reason, say
 from generator.core.errors import UserError
 
 HELP = (
@@ -31,14 +31,11 @@ def run(args: argparse.Namespace, lang: str) -> int:
     from babel.numbers import format_decimal
 
     from generator.core.files import WriteError
-    from generator.scenario.check import check_documents
     from generator.site import ENTRY, site_files
     from generator.site.write import write_site
 
     content = load(args)
-    stop_on_errors(content)
-    _, samples = check_documents(content, content.scenarios)
-    site = site_files(content, samples)
+    site = site_files(content, checked_samples(content))
     try:
         changed = write_site(args.out, site)
     except (OSError, WriteError) as error:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from generator.commands.common import os_reason
 from generator.content.load import DEFAULT_CONTENT, is_scenario, validate_document
 from generator.content.model.base import LocalizedText
 from generator.content.model.walk import walk
@@ -120,8 +121,7 @@ def _write(plan: Plan) -> None:
     try:
         write_atomically(plan.path, plan.stamped, mode=plan.mode)
     except (OSError, WriteError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise UserError("stamp-cannot-write", file=plan.shown, reason=reason) from error
+        raise UserError("stamp-cannot-write", file=plan.shown, reason=os_reason(error)) from error
 
 
 def _kind(path: Path, *, follow: bool) -> str | None:
@@ -205,7 +205,7 @@ def line_starts(source: str) -> list[int]:
     return starts
 
 
-def _offset(starts: list[int], line: int, column: int) -> int:
+def offset(starts: list[int], line: int, column: int) -> int:
     """The offset of a 1-based line and column."""
     return starts[line - 1] + column - 1
 
@@ -233,13 +233,13 @@ def from_edit(
         (_value_span(document, (*path, key), mapping[key]) for key in mapping),
         key=lambda s: (s.end_line, s.end_column),
     )
-    ends = [_offset(starts, span.end_line, span.end_column) for span in values]
+    ends = [offset(starts, span.end_line, span.end_column) for span in values]
     if document.spans[path].flow:
         return Edit(ends[-1], ends[-1], f", from: {quoted}", path, expected)
     indent = " " * (min(document.key_spans[(*path, key)].column for key in mapping) - 1)
     last = values[-1]
     end = ends[-1]
-    if end == len(source) and source[_offset(starts, last.line, last.column)] in "|>":
+    if end == len(source) and source[offset(starts, last.line, last.column)] in "|>":
         end = ends[-2]  # a block scalar at the very end: a line after it would join its text
     if end > 0 and source[end - 1] == "\n":  # a block scalar ends after its own line break
         return Edit(end, end, f"{indent}from: {quoted}{_newline(source, end)}", path, expected)
@@ -265,12 +265,12 @@ def _fill(document: Document, source: str, starts: list[int], path: KeyPath, exp
     the colon (or after the key, with a colon, where none was written)."""
     quoted = f'"{expected}"'
     span = document.spans[(*path, "from")]
-    start = _offset(starts, span.line, span.column)
-    end = _offset(starts, span.end_line, span.end_column)
+    start = offset(starts, span.line, span.column)
+    end = offset(starts, span.end_line, span.end_column)
     if end > start:
         return Edit(start, end, quoted, path, expected)
     key = document.key_spans[(*path, "from")]
-    after_key = _offset(starts, key.end_line, key.end_column)
+    after_key = offset(starts, key.end_line, key.end_column)
     if ":" in source[after_key:start]:
         return Edit(start, start, f" {quoted}", path, expected)
     return Edit(after_key, after_key, f": {quoted}", path, expected)
@@ -321,14 +321,14 @@ def _check_reads_back(document: Document, source: str, stamped: str, edits: list
     if again is None or issues:
         issue = issues[0]
         new_starts = line_starts(stamped)
-        where = _offset(new_starts, min(issue.line, len(new_starts)), 1) + issue.column - 1
+        where = offset(new_starts, min(issue.line, len(new_starts)), 1) + issue.column - 1
         edit = _culprit_at(edits, where)
         raise _refusal(
             "stamp-breaks-yaml", document, edit, detail=(issue.message_en, issue.message_ja)
         )
     expected = copy.deepcopy(document.data)
     for edit in edits:
-        _at(expected, edit.path)["from"] = edit.expected
+        value_at(expected, edit.path)["from"] = edit.expected
     changed = first_difference(expected, again.data)
     if changed is not None:
         edit = next(
@@ -353,7 +353,7 @@ def _culprit_at(edits: list[Edit], where: int) -> Edit:
 def _position(document: Document, source: str, path: KeyPath) -> int:
     """The offset in the original text of the value nearest to `path`."""
     span = document.position(path)
-    return _offset(line_starts(source), span.line, span.column)
+    return offset(line_starts(source), span.line, span.column)
 
 
 def _refusal(code: str, document: Document, edit: Edit, **params: object) -> UserError:
@@ -370,7 +370,7 @@ def _refusal(code: str, document: Document, edit: Edit, **params: object) -> Use
     )
 
 
-def _at(value: Any, path: KeyPath) -> Any:
+def value_at(value: Any, path: KeyPath) -> Any:
     """The value at a path of plain data."""
     for key in path:
         value = value[key]

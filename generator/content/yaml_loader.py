@@ -111,31 +111,24 @@ def subject_of(data: Any, path: KeyPath, *, any_kind: bool = False) -> tuple[str
     """The case or table a path through a file leads into, by id (`mak.10.1.1`, a rules file's
     case; `fpcf.air-drop`, a table file), and how many steps of the path lead to it; with
     `any_kind`, the item of any kind of file that has a qualified id (a procedure's)."""
-    if not isinstance(data, dict) or not (any_kind or data.get("kind") in SUBJECT_KINDS):
+    kind = data.get("kind") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or not (any_kind or kind in SUBJECT_KINDS):
         return None, 0
-    subject, depth, node = None, 0, data
-    for index, part in enumerate((*path, None)):
-        if isinstance(node, dict) and _may_name(data.get("kind"), path, index):
-            name = node.get("id")
-            if isinstance(name, str) and "." in name:
-                subject, depth = name, index
-        if part is None or index >= 2:
-            break
-        try:
-            node = node[part]
-        except (KeyError, IndexError, TypeError):
-            break
-    return subject, depth
+    if kind != "table" and len(path) >= 2 and (kind != "rules" or path[0] == "cases"):
+        items = data.get(path[0])
+        index = path[1]
+        if isinstance(items, list) and isinstance(index, int) and 0 <= index < len(items):
+            item = items[index]
+            if isinstance(item, dict) and _qualified(item.get("id")):
+                return item["id"], 2
+    if kind != "rules" and _qualified(data.get("id")):
+        return data["id"], 0
+    return None, 0
 
 
-def _may_name(kind: Any, path: KeyPath, index: int) -> bool:
-    """Whether the mapping `index` steps down a path may name what the path is in: a table file
-    itself, a rules file's case, or (in another kind of file) the file or an item of a list."""
-    if kind == "table":
-        return index == 0
-    if kind == "rules":
-        return index == 2 and path[0] == "cases"
-    return index == 0 or (index == 2 and isinstance(path[1], int))
+def _qualified(name: Any) -> bool:
+    """Whether an id names a case, table or procedure of a system (`mak.10.1.1`)."""
+    return isinstance(name, str) and "." in name
 
 
 class Refused(yaml.MarkedYAMLError):

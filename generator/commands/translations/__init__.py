@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from generator.commands.common import EXIT_OK, Command, say
+from generator.commands.common import EXIT_OK, Command, os_reason, say
 from generator.core.errors import UserError
 from generator.core.messages import message
 
@@ -80,8 +80,7 @@ def _export(args: argparse.Namespace, lang: str) -> int:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(path, str(po).encode("utf-8"))
         except (OSError, WriteError) as error:
-            reason = getattr(error, "strerror", None) or str(error)
-            raise UserError("cannot-write", path=path, reason=reason) from error
+            raise UserError("cannot-write", path=path, reason=os_reason(error)) from error
         fuzzy = sum("fuzzy" in entry.flags for entry in po)
         empty = sum(not entry.msgstr for entry in po)
         print(say(lang, "outcome:exported", path=path, count=len(po), fuzzy=fuzzy, empty=empty))

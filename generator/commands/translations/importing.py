@@ -12,6 +12,7 @@ from typing import Any
 
 import polib
 
+from generator.commands.common import os_reason
 from generator.commands.stamping import (
     Edit,
     Plan,
@@ -19,7 +20,9 @@ from generator.commands.stamping import (
     first_difference,
     from_edit,
     line_starts,
+    offset,
     read_regular_file,
+    value_at,
     write_all,
 )
 from generator.commands.translations.texts import Text
@@ -57,8 +60,9 @@ def read_po(path: Path) -> Any:
     try:
         return polib.pofile(str(path), wrapwidth=78)
     except (OSError, ValueError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise UserError("po-unreadable", path=display_path(path), reason=reason) from error
+        raise UserError(
+            "po-unreadable", path=display_path(path), reason=os_reason(error)
+        ) from error
 
 
 def import_po(po: Any, shown: str, texts: list[Text]) -> list[tuple[str, int]]:
@@ -105,7 +109,7 @@ def _plan(document: Document, changes: list[tuple[Text, str]]) -> Plan:
             edits += [_text_edit(document, source, starts, target, translation), hash_edit]
         else:
             edits.append(_with_translation(document, hash_edit, target, translation))
-        mapping = _at(expected, target.path)
+        mapping = value_at(expected, target.path)
         mapping[target.target_lang], mapping["from"] = translation, current
     written = apply_edits(source, sorted(edits, key=lambda edit: (edit.start, edit.end)))
     again, issues = parse_yaml(written, document.path, document.shown_path)
@@ -122,8 +126,8 @@ def _text_edit(
     string). A block scalar's closing line break stays."""
     path = (*target.path, target.target_lang)
     span = document.spans[path]
-    start = starts[span.line - 1] + span.column - 1
-    end = starts[span.end_line - 1] + span.end_column - 1
+    start = offset(starts, span.line, span.column)
+    end = offset(starts, span.end_line, span.end_column)
     written = source[start:end]
     newline = "\r\n" if "\r\n" in written else "\n"
     value = _block(written, translation, newline) or json.dumps(translation, ensure_ascii=False)
@@ -165,9 +169,3 @@ def _with_translation(document: Document, edit: Edit, target: Text, translation:
     quoted = json.dumps(translation, ensure_ascii=False)
     added = f"{target.target_lang}: {quoted}{separator}{marker}"
     return Edit(edit.start, edit.end, edit.text.replace(marker, added), edit.path, edit.expected)
-
-
-def _at(value: Any, path: tuple) -> Any:
-    for key in path:
-        value = value[key]
-    return value

@@ -87,10 +87,11 @@ def _document_texts(document: Document, model: Any, root: Path) -> list[Text]:
         if not isinstance(value, LocalizedText) or value.tr == "none":
             continue
         source_lang = value.source_language
+        address, system = _place(document, path, root)
         texts.append(
             Text(
-                address=address(document, path, root),
-                system=_system(document, path, root),
+                address=address,
+                system=system,
                 document=document,
                 path=path,
                 source_lang=source_lang,
@@ -103,29 +104,25 @@ def _document_texts(document: Document, model: Any, root: Path) -> list[Text]:
     return texts
 
 
-def address(document: Document, path: KeyPath, root: Path) -> str:
-    """A text's stable address: the innermost case or table id on its path and the field path
-    below it (`mak.10.1.1 text`); in another kind of file, whose ids may repeat a case's or a
-    table's, the kind before the id (`procedures:mak.ogp title`); with no id on the path, the
-    file within the content and the key path (`corrections.yaml#reasons[0].text`)."""
-    subject, depth = subject_of(document.data, path, any_kind=True)
-    kind = document.data.get("kind") if isinstance(document.data, dict) else None
-    if subject is None:
-        return f"{Path(document.path).relative_to(root).as_posix()}#{format_key_path(path)}"
-    prefix = "" if kind in SUBJECT_KINDS else f"{kind}:"
-    return f"{prefix}{subject} {format_key_path(path[depth:])}"
+def _place(document: Document, path: KeyPath, root: Path) -> tuple[str, str]:
+    """A text's stable address and its system.
 
-
-def _system(document: Document, path: KeyPath, root: Path) -> str:
-    """The system a text belongs to: its case's or table's id prefix, the document's `system`,
-    else the folder it is in under the content (`common` for the files at its top)."""
-    subject, _ = subject_of(document.data, path, any_kind=True)
+    The address is the innermost case or table id on its path and the field path below it
+    (`mak.10.1.1 text`); in another kind of file, whose ids may repeat a case's or a table's,
+    the kind before the id (`procedures:mak.ogp title`); with no id on the path, the file within
+    the content and the key path (`corrections.yaml#reasons[0].text`). The system is the id's
+    prefix, else the document's `system`, else the folder it is in under the content (`common`
+    for the files at its top)."""
+    data = document.data if isinstance(document.data, dict) else {}
+    relative = Path(document.path).relative_to(root)
+    subject, depth = subject_of(data, path, any_kind=True)
     if subject is not None:
-        return subject.split(".")[0]
-    if isinstance(document.data, dict) and isinstance(document.data.get("system"), str):
-        return document.data["system"]
-    folders = Path(document.path).relative_to(root).parts[:-1]
-    return folders[0] if folders else "common"
+        prefix = "" if data.get("kind") in SUBJECT_KINDS else f"{data.get('kind')}:"
+        return f"{prefix}{subject} {format_key_path(path[depth:])}", subject.split(".")[0]
+    address = f"{relative.as_posix()}#{format_key_path(path)}"
+    if isinstance(data.get("system"), str):
+        return address, data["system"]
+    return address, relative.parts[0] if len(relative.parts) > 1 else "common"
 
 
 def find(data: Any, where: str) -> Any:
