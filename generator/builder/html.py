@@ -14,6 +14,9 @@ from generator import __version__
 from generator.builder.documents import PAPERS, Spec
 from generator.builder.plan import Plan, needed_editions
 from generator.builder.request import BuildRequest
+from generator.content.printing import DRAFT_CHARACTERS, PENDING_MARK, SOURCE_MARK, printing
+from generator.core.diagnostics import Issue
+from generator.core.errors import ContentError
 from generator.core.limits import source_date_epoch
 from generator.render.cards import SIZE_CLASSES
 from generator.render.environment import make_environment
@@ -55,12 +58,32 @@ class Templater:
             "revision": REVISION_TOKEN,
             "seed": None,
             "fonts": FONT_TOKENS,
+            "draft": request.draft,
         }
+        self.refused: set[Issue] = set()  # pending translations a document would print
+        self.drafted: set[Issue] = set()  # pending translations a draft prints marked
 
     def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:
         """A document's HTML in an edition, one a type size to try (`extra` adds context)."""
         content = self.request.content
         env = self.environments[edition]
+        with printing("draft" if self.request.draft else "refuse") as printed:
+            pages = self._pages(spec, env, extra)
+        # The views make a text in both languages; what counts is what the edition prints.
+        shown = [(text, lang) for text, lang in printed.pending if lang in env.globals["languages"]]
+        (self.drafted if self.request.draft else self.refused).update(content.pending_issues(shown))
+        pages = [draft_marks(page, env) for page in pages]
+        # A card's lines break between phrases; one that cannot fit so in its smallest type
+        # tries its type sizes again with its lines set as running text, and at last without
+        # the gaps that glue Latin words to the Japanese beside them.
+        cards = [page for page in pages if CARD_LINES in page]
+        lines = [typeset(page, self.words, card_lines=False, keep_breaks=True) for page in cards]
+        tight = [typeset(page, self.words, card_lines=False, gaps=False) for page in cards[-1:]]
+        return [typeset(page, self.words, keep_breaks=True) for page in pages] + lines + tight
+
+    def _pages(self, spec: Spec, env: Any, extra: dict[str, Any] | None) -> list[str]:
+        """The document's pages as the template makes them, one a type size to try."""
+        content = self.request.content
         context = spec.context(content, spec.paper, env.globals["languages"]) | (extra or {})
         system = next(s for s in content.sources.systems if s.id == spec.system)
         seed = context.get("seed") or next(s for s in content.sources.seeds if s.id == system.seed)
@@ -71,17 +94,39 @@ class Templater:
             "layout": self.request.layout,
         }
         template = env.get_template(spec.template)
-        pages = [
+        return [
             template.render(**{**base, **context, **variant, "seed": seed})
             for variant in _variants(context)
         ]
-        # A card's lines break between phrases; one that cannot fit so in its smallest type
-        # tries its type sizes again with its lines set as running text, and at last without
-        # the gaps that glue Latin words to the Japanese beside them.
-        cards = [page for page in pages if CARD_LINES in page]
-        lines = [typeset(page, self.words, card_lines=False, keep_breaks=True) for page in cards]
-        tight = [typeset(page, self.words, card_lines=False, gaps=False) for page in cards[-1:]]
-        return [typeset(page, self.words, keep_breaks=True) for page in pages] + lines + tight
+
+    def refuse_pending(self) -> None:
+        """ContentError naming every pending translation a document would print (a build
+        without --draft prints none)."""
+        if self.refused:
+            raise ContentError(sorted(self.refused))
+        if self.drafted and self.request.drafted:
+            self.request.drafted(sorted(self.drafted))
+
+
+def draft_marks(page: str, env: Any) -> str:
+    """A draft's pending texts marked in the page's words: "translation pending" before the
+    translation as it stands, "source text" before the source it is to translate."""
+    if not DRAFT_CHARACTERS.intersection(page):
+        return page
+    ui_in = env.globals["ui_in"]
+    parts = re.split(r"(?s)(<title>.*?</title>)", page, maxsplit=1)
+    head, title, rest = parts if len(parts) == 3 else (page, "", "")
+    for lang in ("en", "ja"):
+        pending = ui_in("translation pending", lang)
+        source = ui_in("source text", lang)
+        title = title.replace(PENDING_MARK[lang], "").replace(SOURCE_MARK[lang], " / ")
+        marks = {
+            PENDING_MARK[lang]: f'<span class="pending-mark">{pending}</span> ',
+            SOURCE_MARK[lang]: f' <span class="pending-source">{source}:</span> ',
+        }
+        for character, mark in marks.items():
+            head, rest = head.replace(character, mark), rest.replace(character, mark)
+    return head + title + rest
 
 
 def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page]]:
@@ -92,6 +137,7 @@ def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page
         for spec in plan.rendered
         for edition in needed_editions([spec], request.editions)
     ]
+    templater.refuse_pending()
     return templater, pages
 
 

@@ -12,6 +12,7 @@ from generator.builder.plan import plan_build
 from generator.builder.render import render_documents
 from generator.builder.request import SITE, BuildRequest
 from generator.builder.write import write_build
+from generator.core.errors import ContentError
 
 
 def build(request: BuildRequest) -> dict[str, Any]:
@@ -19,19 +20,34 @@ def build(request: BuildRequest) -> dict[str, Any]:
     WeasyPrint's temporary files are kept in playaid's cache while it runs."""
     from generator.render.scratch import scratch
 
+    if _wants_site(request) and request.content.pending:
+        # The site prints every text of the content in both languages.
+        raise ContentError(
+            sorted({i for issues in request.content.pending.values() for i in issues})
+        )
     with scratch():
         plan = plan_build(request)
         templater, pages = render_html(request, plan)
         renders = render_documents(request, plan, templater, pages)
         produced = bind_documents(request, plan, templater, renders)
+        templater.refuse_pending()  # a kit's first page, made in binding, prints texts too
         return write_build(request, produced, _site(request))
 
 
 def _site(request: BuildRequest) -> Any:
     """The reference site of the content and the scenarios built (generator.site), in memory,
-    when the request asks for it: with no targets or the target `site`, unless `site` is off."""
-    if not request.site or (request.targets and SITE not in request.targets):
+    when the request asks for it: with no targets or the target `site`, unless `site` is off or
+    the build is a draft."""
+    if not _wants_site(request):
         return None
     from generator.site import site_files
 
     return site_files(request.content, list(request.scenarios))
+
+
+def _wants_site(request: BuildRequest) -> bool:
+    """Whether the build writes the site: with no targets or the target `site`, unless `site`
+    is off or the build is a draft (a proof is read on paper)."""
+    if not request.site or request.draft:
+        return False
+    return not request.targets or SITE in request.targets

@@ -13,6 +13,7 @@ from generator.render.environment import EDITIONS
 if TYPE_CHECKING:
     from generator.content.load import Content
     from generator.content.yaml_loader import Document
+    from generator.core.diagnostics import Issue
 
 SITE = "site"  # the target that names the reference site, and its folder in the output
 
@@ -42,6 +43,9 @@ class BuildRequest:
     of their own. With no targets, or the target `site`, the reference site is written into
     `out`/site/ as one more manifest entry, unless `site` is false. `progress` is told of each
     document as it is done, `reused` how many were rendered and how many came from the cache.
+    A document that would print a pending translation (generator.content.printing) fails the
+    build, unless `draft`: then it prints the passage marked, DRAFT is in every page's footer,
+    the site is left out, and `drafted` is told the findings about the passages so printed.
     """
 
     content: Content
@@ -59,14 +63,17 @@ class BuildRequest:
     pdf_variant: str | None = None
     duplex: bool = True
     site: bool = True
+    draft: bool = False
     progress: Callable[[int, int, str], None] | None = None
     reused: Callable[[int, int], None] | None = None
+    drafted: Callable[[list[Issue]], None] | None = None
 
     def options(self) -> dict[str, Any]:
         """The build options every document's cache key holds."""
-        return {
+        options = {
             "layout": self.layout,
             "bleed": self.bleed,
             "paper": self.paper,
             "pdf_variant": self.pdf_variant,
         }
+        return options | ({"draft": True} if self.draft else {})

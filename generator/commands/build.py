@@ -8,6 +8,7 @@ import os
 import re
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ from generator.core.errors import ContentError, UserError
 if TYPE_CHECKING:
     from generator.builder.request import BuildRequest
     from generator.content.load import Content
+    from generator.core.diagnostics import Issue
 
 HELP = "validate the content and build the documents"
 MAX_BLEED_MM = 10  # a printer's bleed is 3 mm; more than 10 only crops the card away
@@ -59,6 +61,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="build, then build again whenever a named file, the content, an overlay or a"
         " template changes, until Ctrl-C (exit 0); a save with findings prints them and keeps"
         " the last good PDFs",
+    )
+    parser.add_argument(
+        "--draft",
+        action="store_true",
+        help="a proof: print a passage whose translation is pending (missing or stale) marked"
+        ' "translation pending" with its source text beside it, and DRAFT in every page\'s'
+        " footer; no site. Without it, a document that would print such a passage fails",
     )
     parser.add_argument(
         "--lang",
@@ -172,7 +181,7 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
     from generator.builder.request import BuildError
     from generator.render.fonts import japanese_font
 
-    content = load(args)
+    content = load(args, pending=True)
     tune_for_build()
     targets, scenarios = _targets(args, content)
     if not getattr(args, "font_said", False):  # once, not at every rebuild of a --watch
@@ -181,7 +190,7 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
     terminal = sys.stdout.isatty()
     counts = {"rendered": 0, "cached": 0}
     try:
-        manifest = build(_request(args, content, targets, scenarios, counts))
+        manifest = build(_request(args, content, targets, scenarios, counts, lang))
     except BuildError as error:
         if terminal:
             print()
@@ -198,9 +207,10 @@ def _request(
     targets: list[str],
     scenarios: list[tuple],
     counts: dict[str, int],
+    lang: str,
 ) -> BuildRequest:
     """What the command line asks the build for; `counts` is told how many documents were
-    rendered and how many came from the cache."""
+    rendered and how many came from the cache; warnings are in `lang`."""
     from generator.builder.request import BuildRequest
     from generator.render.environment import EDITIONS
 
@@ -217,13 +227,22 @@ def _request(
         scenarios=tuple(scenarios),
         kits=args.kit or not args.targets,
         jobs=args.jobs,
+        draft=args.draft,
         fresh=args.no_cache,
         pdf_variant=args.pdf_variant,
         duplex=not args.simplex,
         site=not args.no_site,
         progress=_progress(sys.stdout.isatty()),
         reused=lambda made, kept: counts.update(rendered=made, cached=kept),
+        drafted=lambda issues: _say_drafted(issues, lang),
     )
+
+
+def _say_drafted(issues: list[Issue], lang: str) -> None:
+    """Each pending translation a draft prints marked, as a warning."""
+    for issue in issues:
+        print(replace(issue, severity="warning").render(lang), file=sys.stderr)
+    print(say(lang, "outcome:drafted", count=len(issues)), file=sys.stderr)
 
 
 def _targets(args: argparse.Namespace, content: Content) -> tuple[list[str], list[tuple]]:

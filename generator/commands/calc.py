@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from generator.commands.common import EXIT_OK, Command, print_json, table_side
+from generator.commands.common import EXIT_OK, Command, answering, print_json, table_side
 
 HELP = "run a rule procedure and show the arithmetic"
 
@@ -34,4 +34,4 @@ def run(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
-COMMANDS = (Command("calc", HELP, add_arguments, run),)
+COMMANDS = (Command("calc", HELP, add_arguments, answering(run)),)

@@ -8,7 +8,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,11 +33,15 @@ class Command:
     run: Callable[[argparse.Namespace, str], int]
 
 
-def load(args: argparse.Namespace) -> Content:
-    """The content and its overlays, loaded and cross-checked (ContentError on any error)."""
+def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
+    """The content and its overlays, loaded and cross-checked (ContentError on any error); with
+    `pending`, a translation still pending is kept for what prints it to decide
+    (generator.content.printing)."""
+    from generator.content.checks.texts import PENDING_CODES
     from generator.tableside.loading import load_checked
 
-    return load_checked(args.content, args.overlay)
+    tolerate = PENDING_CODES if pending else frozenset()
+    return load_checked(args.content, args.overlay, tolerate=tolerate)
 
 
 def table_side(args: argparse.Namespace) -> TableSide:
@@ -47,7 +51,32 @@ def table_side(args: argparse.Namespace) -> TableSide:
 
     snapshot = snapshot_of(args.content, args.overlay, fresh=getattr(args, "fresh", False))
     args.from_cache = snapshot.cached
+    args.snapshot = snapshot
     return snapshot
+
+
+def answering(
+    run: Callable[[argparse.Namespace, str], int],
+) -> Callable[[argparse.Namespace, str], int]:
+    """A table-side command's body that answers in the language that is current where a
+    translation is pending (generator.content.printing), then warns of each such text."""
+    from generator.content.printing import printing
+
+    def answer(args: argparse.Namespace, lang: str) -> int:
+        with printing("current") as answered:
+            code = run(args, lang)
+        snapshot = getattr(args, "snapshot", None)
+        if answered.pending and snapshot is not None:
+            sys.stdout.flush()
+            for issue in snapshot.pending_issues(answered.pending):
+                print(replace(issue, severity="warning").render(lang), file=sys.stderr)
+            for shown in sorted({"en" if asked == "ja" else "ja" for _, asked in answered.pending}):
+                language = f"word:language-{shown}"
+                print(say(lang, "outcome:answered-current", language=language), file=sys.stderr)
+        return code
+
+    answer.__doc__ = run.__doc__
+    return answer
 
 
 def verify_content(content: Content) -> tuple[list[Issue], list[tuple[Any, Any]]]:

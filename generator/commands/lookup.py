@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import random
 
-from generator.commands.common import EXIT_OK, Command, print_json, say, table_side
+from generator.commands.common import EXIT_OK, Command, answering, print_json, say, table_side
 from generator.core.errors import UserError
 
 LOOKUP_HELP = "print one cell of a table, or the whole table"
@@ -68,6 +68,6 @@ def run_roll(args: argparse.Namespace, lang: str) -> int:
 
 
 COMMANDS = (
-    Command("lookup", LOOKUP_HELP, add_lookup_arguments, run_lookup),
-    Command("roll", ROLL_HELP, add_roll_arguments, run_roll),
+    Command("lookup", LOOKUP_HELP, add_lookup_arguments, answering(run_lookup)),
+    Command("roll", ROLL_HELP, add_roll_arguments, answering(run_roll)),
 )

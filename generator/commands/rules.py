@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from generator.commands.common import EXIT_OK, Command, print_json, table_side
+from generator.commands.common import EXIT_OK, Command, answering, print_json, table_side
 
 RULE_HELP = "print one rule case, or the notes of a chart when ID is a table id"
 RULES_HELP = "list the rule cases of a system of the content (fpcf, cf, mak as shipped)"
@@ -44,6 +44,6 @@ def run_rules(args: argparse.Namespace, lang: str) -> int:
 
 
 COMMANDS = (
-    Command("rule", RULE_HELP, add_rule_arguments, run_rule),
-    Command("rules", RULES_HELP, add_rules_arguments, run_rules),
+    Command("rule", RULE_HELP, add_rule_arguments, answering(run_rule)),
+    Command("rules", RULES_HELP, add_rules_arguments, answering(run_rules)),
 )

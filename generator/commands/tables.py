@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from generator.commands.common import EXIT_OK, Command, table_side
+from generator.commands.common import EXIT_OK, Command, answering, table_side
 from generator.core.messages import text
 
 HELP = "list table ids with their English and Japanese titles"
@@ -29,4 +29,4 @@ def run(args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
-COMMANDS = (Command("tables", HELP, add_arguments, run),)
+COMMANDS = (Command("tables", HELP, add_arguments, answering(run)),)

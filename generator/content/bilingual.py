@@ -7,9 +7,39 @@ snapshot never imports pydantic.
 
 from __future__ import annotations
 
+import hashlib
+import re
+import unicodedata
+from functools import lru_cache
 from typing import Any, Literal
 
+from generator.content.printing import printing_now
+
 Language = Literal["en", "ja"]
+
+
+def normalize_for_hash(value: str) -> str:
+    """Unicode NFC with every run of white space folded to one space, stripped."""
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFC", value)).strip()
+
+
+def source_hash(value: str) -> str:
+    """The 8-hex-digit fingerprint of a source text that a translation records in `from`."""
+    return hashlib.sha256(normalize_for_hash(value).encode("utf-8")).hexdigest()[:8]
+
+
+@lru_cache(maxsize=4096)
+def pending_language(en: str, ja: str, tr: str, recorded: str | None) -> Language | None:
+    """The language whose text is not yet a current translation of the other: missing, made
+    from an earlier source text (stale), or never stamped; None when both may be printed."""
+    if not ja.strip() and en.strip():
+        return "ja"
+    if not en.strip() and ja.strip():
+        return "en"
+    if tr not in ("en", "ja"):
+        return None
+    source = ja if tr == "en" else en
+    return tr if recorded != source_hash(source) else None  # type: ignore[return-value]
 
 
 class Bilingual:
@@ -20,8 +50,25 @@ class Bilingual:
     tr: Any
 
     def get(self, lang: str) -> str:
-        """The text in one language."""
-        return self.ja if lang == "ja" else self.en
+        """The text in one language, as what is being printed (generator.content.printing)
+        prints a translation still pending: as it stands, marked as a draft, or in the source
+        language instead."""
+        text = self.ja if lang == "ja" else self.en
+        printing = printing_now()
+        if printing is None or self.pending != lang:
+            return text
+        source = self.en if lang == "ja" else self.ja
+        return printing.met(self, lang, text, source)
+
+    @property
+    def key(self) -> tuple[str, str, str, str | None]:
+        """What makes two texts the same text: both languages, `tr` and `from`."""
+        return (self.en, self.ja, str(self.tr), getattr(self, "from_", None))
+
+    @property
+    def pending(self) -> Language | None:
+        """The language whose translation is pending (missing, stale or unstamped), if any."""
+        return pending_language(*self.key)
 
     @property
     def source_language(self) -> Language | None:

@@ -23,7 +23,7 @@ from generator.content.checks.schema import schema_issues
 from generator.content.checks.sources import line_issues, seed_line_counts
 from generator.content.checks.style import style_issues
 from generator.content.checks.tables import check_table
-from generator.content.checks.texts import text_issues
+from generator.content.checks.texts import Pending, text_issues
 from generator.content.checks.units import chart_agreement_issues, collect_units, reconcile
 from generator.content.model.boards import Board
 from generator.content.model.corrections import Corrections, Reason
@@ -35,6 +35,7 @@ from generator.content.model.project import Enums, Sources
 from generator.content.model.rules import Case, RuleSet
 from generator.content.model.table import ChartSlot, ChartSlots, Choice, Table
 from generator.content.model.units import UnitCatalogue
+from generator.content.printing import not_printing
 from generator.content.unit_catalogues import Catalogue
 from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
@@ -81,6 +82,7 @@ class Content:
     options: dict[str, dict[str, ScenarioOption]] = field(default_factory=dict)
     scenarios: list[Document] = field(default_factory=list)
     warnings: list[Issue] = field(default_factory=list)
+    pending: Pending = field(default_factory=dict)  # a tolerated pending text's findings
     files: int = 0
 
     def table(self, table_id: str) -> ResolvedTable:
@@ -91,6 +93,10 @@ class Content:
         """The glossary's Japanese terms, which a short text never splits across two lines."""
         terms = self.glossary.terms if self.glossary else ()
         return tuple(term.ja for term in terms)
+
+    def pending_issues(self, met: list[tuple[Any, str]]) -> list[Issue]:
+        """The findings about the pending texts a printing met (generator.content.printing)."""
+        return sorted({issue for text, _ in met for issue in self.pending.get(text.key, ())})
 
     def system_cases(self, system: str) -> Iterator[Case]:
         """A system's cases in printed order; a case an overlay replaced is the overlay's."""
@@ -136,7 +142,8 @@ def load_content(
     if key not in _LOADED:
         if len(_LOADED) >= 8:
             _LOADED.clear()
-        _LOADED[key] = _load(root, overlays, tolerate, checks)
+        with not_printing():
+            _LOADED[key] = _load(root, overlays, tolerate, checks)
     return _LOADED[key]
 
 
@@ -160,7 +167,7 @@ def _load(
     content.reasons = _reasons(parsed["corrections"], issues)
     for documents in parsed.values():
         for document, model in documents:
-            issues.extend(text_issues(document, model, seeds))
+            issues.extend(text_issues(document, model, seeds, content.pending))
             issues.extend(line_issues(document, model, counts))
             issues.extend(correction_issues(document, model, set(content.reasons)))
     content.slots = {slot.id: slot for _, group in parsed["chart-slots"] for slot in group.slots}

@@ -338,6 +338,14 @@ message("word:language-ja", "Japanese")
 
 # What a command says when it ends (printed to the terminal, not findings).
 message("outcome:problems", "{count} problem(s) found")
+message(
+    "outcome:drafted",
+    '{count} passage(s) printed as drafts, marked "translation pending" (the warnings above say which)',
+)
+message(
+    "outcome:answered-current",
+    "answered in {language} where the translation is pending (the warnings above say which)",
+)
 message("outcome:check-passed", "ok: {what} — {found}")
 message("outcome:check-failed", "failed: {what} — {found}")
 message(

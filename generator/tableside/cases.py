@@ -159,7 +159,9 @@ def render_case(case: Case, lang: str) -> str:
 
 
 def _translation_note(text: LocalizedText | None, lang: str) -> str | None:
-    if text is None or text.tr != lang:
+    """The line that says a text is playaid's translation; none where it is answered in the
+    source language because its translation is pending."""
+    if text is None or text.tr != lang or text.pending == lang:
         return None
     return (
         "(この日本語は playaid による翻訳です)"

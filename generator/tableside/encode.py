@@ -6,7 +6,11 @@ the inverse of a `*_from_data` function in generator.tableside.plain.
 
 from __future__ import annotations
 
+import dataclasses
+import os
 from typing import TYPE_CHECKING, Any
+
+from generator.core.diagnostics import Issue
 
 if TYPE_CHECKING:
     from generator.content.charts import Cell, ResolvedAxis, ResolvedTable
@@ -28,7 +32,17 @@ def snapshot_data(content: Content) -> dict[str, Any]:
             for rules in content.rulesets
         ],
         "procedures": {pid: procedure_data(doc) for pid, doc in content.procedures.items()},
+        "pending": [
+            [list(key), [pending_issue_data(issue) for issue in issues]]
+            for key, issues in content.pending.items()
+        ],
     }
+
+
+def pending_issue_data(issue: Issue) -> dict[str, Any]:
+    """A finding about a pending translation, its file absolute (the snapshot outlives the
+    folder it was made from being the working one)."""
+    return dataclasses.asdict(issue) | {"file": os.path.abspath(issue.file)}
 
 
 def text_data(text: LocalizedText | None) -> dict[str, Any] | None:

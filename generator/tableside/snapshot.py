@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.content.charts import ResolvedTable, find_table
+from generator.core.diagnostics import Issue, display_path
 from generator.core.errors import UserError
 from generator.core.places import DEFAULT_CONTENT
 from generator.tableside import cache
@@ -43,6 +44,7 @@ class TableSide:
             self.cases: Mapping[str, CaseFacts] = Decoded(data["cases"], case_from_data)
             self.procedures: Mapping[str, Any] = Decoded(data["procedures"], procedure_from_data)
             self._rulesets = [(str(r["system"]), list(r["cases"])) for r in data["rulesets"]]
+            self.pending = {tuple(key): issues for key, issues in data["pending"]}
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise CorruptSnapshot(str(error)) from error
 
@@ -55,6 +57,18 @@ class TableSide:
             RuleSetFacts(system, tuple(self.cases[cid] for cid in ids))
             for system, ids in self._rulesets
         ]
+
+    def pending_issues(self, met: list[tuple[Any, str]]) -> list[Issue]:
+        """The findings about the pending texts an answer met (generator.content.printing)."""
+        try:
+            found = {
+                Issue(**(data | {"file": display_path(Path(data["file"]))}))
+                for text, _ in met
+                for data in self.pending.get(text.key, ())
+            }
+        except (KeyError, TypeError, ValueError) as error:
+            raise CorruptSnapshot(str(error)) from error
+        return sorted(found)
 
     def table(self, table_id: str) -> ResolvedTable:
         """A table by id, or a UserError listing the ids there are."""
@@ -80,10 +94,11 @@ def table_side(
                 return TableSide(data, cached=True)
             except CorruptSnapshot:
                 pass
+    from generator.content.checks.texts import PENDING_CODES
     from generator.tableside.encode import snapshot_data
     from generator.tableside.loading import load_checked
 
-    data = snapshot_data(load_checked(root, folders[1:]))
+    data = snapshot_data(load_checked(root, folders[1:], tolerate=PENDING_CODES))
     if key is not None:
         cache.write(KIND, key, data)
     return TableSide(data)

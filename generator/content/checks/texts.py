@@ -9,13 +9,26 @@ from generator.content.model.walk import walk
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 
+# A translation still to be made or updated: it blocks only what would print it
+# (generator.content.printing); `check` still reports it as an error.
+PENDING_CODES = frozenset({"missing-translation", "stale-translation", "unstamped-translation"})
 
-def text_issues(document: Document, model: Any, seeds: set[str]) -> list[Issue]:
-    """Problems with the bilingual texts and source records of one validated document."""
+Pending = dict[tuple, list[Issue]]  # a pending text's key (Bilingual.key) → its findings
+
+
+def text_issues(
+    document: Document, model: Any, seeds: set[str], pending: Pending | None = None
+) -> list[Issue]:
+    """Problems with the bilingual texts and source records of one validated document; each
+    pending translation's findings are also kept in `pending` by its text."""
     issues: list[Issue] = []
     for path, value in walk(model):
         if isinstance(value, LocalizedText):
-            issues.extend(_check_text(document, path, value))
+            found = _check_text(document, path, value)
+            issues.extend(found)
+            for issue in found if pending is not None else ():
+                if issue.code in PENDING_CODES:
+                    pending.setdefault(value.key, []).append(issue)
         elif getattr(value, "languages_differ", False) and getattr(value, "uncertain", 1) is None:
             issues.append(document.issue((*path, "languages_differ"), "differ-without-note"))
         elif isinstance(value, Source) and value.supplied and not document.overlay:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
-import re
-import unicodedata
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -19,6 +16,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from generator.content.bilingual import Bilingual, Cited
+from generator.content.bilingual import source_hash as source_hash  # where the content imports it
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 ID_LENGTH = 64  # ids become file names (generator/core/limits.py)
@@ -80,16 +78,6 @@ class Model(BaseModel):
     """Base of every content model: unknown keys are errors, values never change after loading."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=False, populate_by_name=True)
-
-
-def normalize_for_hash(value: str) -> str:
-    """Unicode NFC with every run of white space folded to one space, stripped."""
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFC", value)).strip()
-
-
-def source_hash(value: str) -> str:
-    """The 8-hex-digit fingerprint of a source text that a translation records in `from`."""
-    return hashlib.sha256(normalize_for_hash(value).encode("utf-8")).hexdigest()[:8]
 
 
 class Correction(Model):
