@@ -77,10 +77,19 @@ def create_temporary(folder: Path, name: str) -> tuple[Path, int]:
 TEMPORARY_ATTEMPTS = 16
 # The names of the temporary files playaid writes (create_temporary: `.<name>.<pid>-<12 hex>
 # .partial`) and of those it wrote before (`<font>-<16 hex>.<pid>.tmp`), and no others.
-_STALE = re.compile(
-    r"\..+\.(?P<pid>[1-9][0-9]{0,9})-[0-9a-f]{12}\.partial"
-    r"|.+-[0-9a-f]{16}\.(?P<old>[1-9][0-9]{0,9})\.tmp"
-)
+_TEMPORARY = re.compile(r"\..+\.(?P<pid>[1-9][0-9]{0,9})-[0-9a-f]{12}\.partial")
+_STALE = re.compile(f"{_TEMPORARY.pattern}|.+-[0-9a-f]{{16}}\\.(?P<old>[1-9][0-9]{{0,9}})\\.tmp")
+
+
+def is_abandoned_temporary(folder: Path, name: str, *, cache: bool = False) -> bool:
+    """Whether folder/name is a temporary file playaid wrote (a regular file named as
+    create_temporary names them, or in a `cache` as playaid named them before) whose process is
+    gone: the only files a clean-up removes."""
+    match = (_STALE if cache else _TEMPORARY).fullmatch(name)
+    if match is None or kind_of(folder / name) != "file":
+        return False
+    pid = int(match.group("pid") or match.groupdict().get("old"))
+    return pid != os.getpid() and not _alive(pid)
 
 
 def remove_stale_temporaries(folder: Path) -> None:
@@ -95,14 +104,9 @@ def remove_stale_temporaries(folder: Path) -> None:
     except OSError:
         return
     for name in names:
-        match = _STALE.fullmatch(name)
-        if match is None or kind_of(folder / name) != "file":
-            continue
-        pid = int(match.group("pid") or match.group("old"))
-        if pid == os.getpid() or _alive(pid):
-            continue
-        with contextlib.suppress(OSError):
-            (folder / name).unlink()
+        if is_abandoned_temporary(folder, name, cache=True):
+            with contextlib.suppress(OSError):
+                (folder / name).unlink()
 
 
 def _alive(pid: int) -> bool:

@@ -71,7 +71,9 @@ def unsafe_character(text: str) -> str | None:
     return f"U+{ord(match.group()):04X}" if match else None
 
 
-_IN_A_NAME = re.compile(f"[{_CONTROL}\t\n\r{_BIDI}]")
+# A name or value in a message: line and paragraph separators (U+2028, U+2029) too, which some
+# terminals and every `splitlines` break a line at.
+_IN_A_NAME = re.compile(f"[{_CONTROL}\t\n\r\u2028\u2029{_BIDI}]")
 
 
 def shown_name(name: object) -> str:

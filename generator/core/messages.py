@@ -14,7 +14,6 @@ from generator.core.limits import shown_name
 from generator.core.locales import translate
 
 REGISTRY: dict[str, str] = {}
-NAME_PARAMS = frozenset({"path", "file", "folder", "out", "manifest"})  # parameters naming files
 
 
 def message(code: str, english: str) -> str:
@@ -38,10 +37,13 @@ def text(code: str, **params: object) -> tuple[str, str]:
 
 
 def _name(key: str, value: object) -> object:
-    """A file or folder name, as every message shows one: escaped, so that a name holding a
-    line break can never print a line of its own."""
-    if isinstance(value, PurePath) or (key in NAME_PARAMS and isinstance(value, str)):
+    """A parameter as every message shows one: a file or folder name, or a value read from a
+    file (an id, a key, a text), escaped, so that none holding a line break can ever print a
+    line of its own (`ok: 1 scenario file(s) — no problems`)."""
+    if isinstance(value, PurePath | str):
         return shown_name(value)
+    if isinstance(value, tuple) and all(isinstance(side, str) for side in value):
+        return tuple(shown_name(side) for side in value)
     return value
 
 
@@ -89,6 +91,12 @@ message(
     "too-long",
     "this is longer than {limit} characters, the most an id may have (ids become file names)",
 )
+message(
+    "no-room-for-temporaries",
+    "playaid cannot write its working files to {folder} ({reason}), nor to its cache: free some"
+    " space there, or point TMPDIR and XDG_CACHE_HOME at a disk with room",
+)
+message("text-too-long", "this text is longer than {limit} characters, the most it may have")
 message("bad-pattern", "'{value}' is not a valid {what}")
 message(
     "date-not-year-month",

@@ -28,6 +28,9 @@ SEEDS: Path | None = None if PROJECT is None else PROJECT.parent / "shared" / "s
 
 
 def cache_root() -> Path:
-    """The one folder playaid writes caches under: `$XDG_CACHE_HOME/playaid`, else
-    `~/.cache/playaid`."""
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "playaid"
+    """The one folder playaid writes caches under: `$XDG_CACHE_HOME/playaid`, else (unset, empty
+    or relative) `~/.cache/playaid`."""
+    configured = os.environ.get("XDG_CACHE_HOME", "")
+    # The XDG base directory spec: a relative path there is invalid and is to be ignored.
+    base = Path(configured) if os.path.isabs(configured) else Path.home() / ".cache"
+    return base / "playaid"

@@ -20,7 +20,8 @@ import uharfbuzz as hb
 from fontTools.ttLib import TTFont
 
 from generator.core import caching
-from generator.core.files import WriteError, write_atomically
+from generator.core.errors import UserError
+from generator.core.files import WriteError, os_reason, write_atomically
 from generator.core.fingerprint import read_regular, seal, unseal
 from generator.core.places import cache_root
 
@@ -109,8 +110,12 @@ def _keep(target: Path, digest: str, data: bytes, *, own_folder: bool) -> Path:
             raise
         caching.give_up(error)
     target = _private_fonts() / target.name
-    write_atomically(target, data, durable=False)
-    write_atomically(_record(target), seal(RECORD, digest, facts), durable=False)
+    try:
+        write_atomically(target, data, durable=False)
+        write_atomically(_record(target), seal(RECORD, digest, facts), durable=False)
+    except (OSError, WriteError) as error:  # the temporary folder is full too
+        reason = os_reason(error)
+        raise UserError("no-room-for-temporaries", folder=target.parent, reason=reason) from error
     return target
 
 

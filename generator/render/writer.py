@@ -32,6 +32,7 @@ from generator.core.files import (
     PARTIAL,
     WriteError,
     create_temporary,
+    is_abandoned_temporary,
     kind_of,
     os_reason,
     real_folder,
@@ -42,6 +43,8 @@ from generator.core.limits import shown_name
 
 JOURNAL = ".playaid-journal.json"
 LOCK = ".playaid.lock"
+MANIFEST = "manifest.json"  # a build's list of its documents with their SHA-256 (builder.write)
+MAX_LOCKED_FOLDERS = 64  # nested output folders locked together, at most
 
 
 class Writer:
@@ -131,18 +134,44 @@ def locked(root: Path) -> Iterator[None]:
             raise UserError("output-in-the-way", path=root / name)
         if kind in ("link", "other"):  # replaced, never followed (a FIFO would block)
             (root / name).unlink()
-    path = root / LOCK
-    try:
-        descriptor = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
-    except OSError as error:
-        raise UserError("output-not-a-folder", path=root, reason=os_reason(error)) from error
-    try:
-        fcntl.flock(descriptor, fcntl.LOCK_EX)
-        recover(root)
+    with contextlib.ExitStack() as held:
+        for lock in _tree_locks(root):
+            descriptor = _open_lock(lock, required=lock.parent == root)
+            if descriptor is None:
+                continue
+            held.callback(os.close, descriptor)
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+            held.callback(fcntl.flock, descriptor, fcntl.LOCK_UN)
+            recover(lock.parent)
         yield
-    finally:
-        fcntl.flock(descriptor, fcntl.LOCK_UN)
-        os.close(descriptor)
+
+
+def _tree_locks(root: Path) -> list[Path]:
+    """The locks a writer into `root` takes: its own, and those of the output folders it is
+    nested in or that are nested in it (where playaid has written before), so that a build into
+    `output/` and a `site` into `output/site/` never write at once. In one order for every
+    process (by path), so that no two wait on each other."""
+    root = Path(os.path.abspath(root))
+    locks = {root / LOCK}
+    locks.update(parent / LOCK for parent in root.parents if kind_of(parent / LOCK) == "file")
+    for folder, folders, names in os.walk(root):  # links to folders are not followed
+        folders.sort()
+        if LOCK in names and kind_of(Path(folder) / LOCK) == "file":
+            locks.add(Path(folder) / LOCK)
+        if len(locks) > MAX_LOCKED_FOLDERS:
+            break
+    return sorted(locks, key=lambda lock: lock.parts)
+
+
+def _open_lock(path: Path, *, required: bool) -> int | None:
+    """The lock file opened (made where missing, never through a link); None for another
+    folder's lock that cannot be opened (another user's), a UserError for the folder's own."""
+    try:
+        return os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    except OSError as error:
+        if not required:
+            return None
+        raise UserError("output-not-a-folder", path=path.parent, reason=os_reason(error)) from error
 
 
 def recover(root: Path) -> bool:
@@ -167,9 +196,34 @@ def recover(root: Path) -> bool:
         journal.unlink()
     for folder, _, names in os.walk(root):  # links to folders are not followed
         for name in names:
-            if name.startswith(".") and name.endswith(PARTIAL):
+            if is_abandoned_temporary(Path(folder), name):
                 (Path(folder) / name).unlink(missing_ok=True)
+    if finished:
+        rehash_manifest(root)
     return finished
+
+
+def rehash_manifest(root: Path) -> None:
+    """After a recovery, the manifest's SHA-256 of each document as the file on disk is (a move
+    the recovery could not make leaves the file another writer put there); an entry whose file
+    is gone is dropped. A manifest that is not what playaid writes is left alone."""
+    from generator.core.fingerprint import read_regular
+
+    raw = read_regular(root / MANIFEST, JOURNAL_BYTES)
+    try:
+        entries = json.loads(raw.decode("utf-8"))["documents"] if raw else None
+    except (UnicodeDecodeError, ValueError, RecursionError, KeyError, TypeError):
+        return
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        return
+    kept = []
+    for entry in entries:
+        path = _inside(root, str(entry.get("path", "")))
+        data = read_regular(path, 1 << 34) if path is not None else None
+        if data is not None:
+            kept.append(entry | {"sha256": sha256(data)})
+    text = json.dumps({"documents": kept}, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    write_atomically(root / MANIFEST, text.encode())
 
 
 JOURNAL_BYTES = 16 * 1024 * 1024
@@ -214,13 +268,25 @@ def _move_all(root: Path, entries: list[dict[str, Any]], *, recovering: bool = F
             temporary = _inside(root, entry["temporary"])
             target = _inside(root, entry["target"])
             if temporary is None or target is None or kind_of(temporary) != "file":
-                continue
+                if recovering:
+                    continue
+                raise WriteError(_vanished(root, entry))
             if kind_of(target) == "directory":  # a folder in the way is never replaced
                 continue
             os.replace(temporary, target)
         except (OSError, ValueError):
             if not recovering:
                 raise
+
+
+def _vanished(root: Path, entry: dict[str, Any]) -> str:
+    """Why a move failed: its staged file is gone (another program removed it)."""
+    staged = shown_name(root / entry["temporary"])
+    return (
+        f"the staged file {staged} for {shown_name(root / entry['target'])} vanished before it"
+        " was moved into place (another program removed it); the files moved before it are"
+        " new, the rest are as they were: build again"
+    )
 
 
 def _inside(root: Path, relative: str) -> Path | None:

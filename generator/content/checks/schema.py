@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from generator.content.model.base import LocalizedText
+from generator.content.model.base import ID_LENGTH, LocalizedText
 from generator.content.model.table import CELL_TAGS, DetailedCell
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, KeyPath
@@ -226,7 +226,9 @@ def _issue(
         what = _pattern_word(str(context.get("pattern", "")))
         return document.issue(path, "bad-pattern", value=detail.get("input"), what=what)
     if kind == "string_too_long":
-        return document.issue(path, "too-long", limit=context.get("max_length"))
+        limit = context.get("max_length")
+        code = "too-long" if limit == ID_LENGTH else "text-too-long"  # only ids are ID_LENGTH long
+        return document.issue(path, code, limit=limit)
     if kind == "too_short":
         return document.issue(path, "too-short", min=context.get("min_length", 1))
     if kind == "too_long":
