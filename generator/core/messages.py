@@ -296,6 +296,14 @@ message(
 message("nothing-to-build", "nothing to build for {targets}; targets: {choices}")
 message("no-rule-case-nearby", "there is no rule case '{id}'; nearby: {listed}")
 message("no-rule-case-system", "there is no rule case '{id}'; systems: {listed}")
+message(
+    "no-scenario-system",
+    "playaid has no scenarios for '{system}'; systems with scenarios: {choices}",
+)
+message(
+    "no-scenario-system-here",
+    "playaid has no scenarios for '{system}', and this content lists none of the systems that have them ({known})",
+)
 message("no-rules-for-system", "there are no rules for '{system}'; systems: {choices}")
 message(
     "review-no-seeds",
