@@ -175,3 +175,10 @@ def test_commands_with_scenarios_name_the_systems_that_have_them(run):
     )
     result = run("schema", "scenario", "--system", "mak", "--content", str(GAME))
     assert result.code == 1 and "playaid has no scenarios for 'mak'" in result.err
+
+
+def test_its_translations_export_for_a_translator(run, tmp_path):
+    result = run("--content", str(GAME), "translations", "export", "tg", "--out", str(tmp_path))
+    assert result.code == 0, result.err
+    po = (tmp_path / "tg.en-ja.po").read_text(encoding="utf-8")
+    assert 'msgstr "戦闘結果表"' in po
