@@ -48,7 +48,7 @@ MAX_MODIFIER = 99  # a modifier a chart adds to a roll or an ability (the rulebo
 MAX_GRID = 99  # hex columns or rows of a map or board: the two digits of each half of XXYY
 MAX_SEED_LINE = 1_000_000  # a line a source cites (the longest seed has 819 lines)
 # A system's printed-reference templates in sources.yaml (`[{number}]`): how many, and how long
-# each; the shipped systems have at most two of at most 16 characters.
+# each; the shipped systems have at most two of at most 18 characters.
 REFERENCE_TEMPLATES = 8
 REFERENCE_CHARACTERS = 40
 
