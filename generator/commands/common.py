@@ -44,6 +44,20 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
     return load_checked(args.content, args.overlay, tolerate=tolerate)
 
 
+def scenario_system(system: str, content: Content | None = None) -> str:
+    """A system whose scenario files playaid reads (one folder of generator/scenario/ each)
+    and, given the content, that the content lists; a UserError naming those there are."""
+    from generator.scenario.reader import MODELS
+
+    listed = {entry.id for entry in content.sources.systems} if content else set(MODELS)
+    choices = [known for known in MODELS if known in listed]
+    if system in choices:
+        return system
+    if not choices:
+        raise UserError("no-scenario-system-here", system=system, known=", ".join(MODELS))
+    raise UserError("no-scenario-system", system=system, choices=", ".join(choices))
+
+
 def table_side(args: argparse.Namespace) -> TableSide:
     """The content as the table-side commands read it: the cached snapshot when it holds this
     exact content, else validated afresh."""

@@ -10,6 +10,7 @@ from generator.commands.common import (
     FORCE_HELP,
     Command,
     load,
+    scenario_system,
     schema_line,
     write_or_print,
 )
@@ -19,7 +20,9 @@ HELP = "write a new, balanced scenario file that passes check --strict"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The system, the seed, the size and where to write."""
-    parser.add_argument("system", choices=("mak", "fpcf"), metavar="SYSTEM")
+    parser.add_argument(
+        "system", metavar="SYSTEM", help="a system of the content with scenarios (mak, fpcf)"
+    )
     parser.add_argument("--seed", type=_seed, default=0, help="the same seed, the same file")
     parser.add_argument("--size", choices=("small", "medium", "large"), default="medium")
     parser.add_argument(
@@ -32,9 +35,11 @@ def run(args: argparse.Namespace, lang: str) -> int:
     """Write a generated scenario."""
     from generator.scenario.generate import generate
 
-    command = f"playaid generate {args.system} --seed {args.seed} --size {args.size}"
-    schema = schema_line(args.system, args.out)
-    text = generate(load(args), args.system, args.seed, args.size, command, schema)
+    content = load(args)
+    system = scenario_system(args.system.lower(), content)
+    command = f"playaid generate {system} --seed {args.seed} --size {args.size}"
+    schema = schema_line(system, args.out)
+    text = generate(content, system, args.seed, args.size, command, schema)
     write_or_print(text, args.out, lang, args.force)
     return EXIT_OK
 

@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import argparse
 
-from generator.commands.common import EXIT_OK, FORCE_HELP, Command, schema_line, write_or_print
+from generator.commands.common import (
+    EXIT_OK,
+    FORCE_HELP,
+    Command,
+    scenario_system,
+    schema_line,
+    write_or_print,
+)
 
 HELP = "write a commented starter scenario file"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The system and where to write."""
-    parser.add_argument("system", choices=("mak", "fpcf"), metavar="SYSTEM")
+    parser.add_argument(
+        "system", metavar="SYSTEM", help="a system with scenarios (mak, fpcf as shipped)"
+    )
     parser.add_argument(
         "--out", default="-", metavar="FILE", help="where to write it (- for stdout)"
     )
@@ -22,7 +31,8 @@ def run(args: argparse.Namespace, lang: str) -> int:
     """Write a commented starter scenario."""
     from generator.scenario.starter import starter
 
-    text = starter(args.system, schema_line(args.system, args.out))
+    system = scenario_system(args.system.lower())
+    text = starter(system, schema_line(system, args.out))
     write_or_print(text, args.out, lang, args.force)
     return EXIT_OK
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from generator.commands.common import EXIT_OK, Command, load
+from generator.commands.common import EXIT_OK, Command, load, scenario_system
 
 HELP = "print the JSON Schema of scenario files"
 
@@ -12,7 +12,12 @@ HELP = "print the JSON Schema of scenario files"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """What schema, of which system."""
     parser.add_argument("what", choices=("scenario",), metavar="scenario")
-    parser.add_argument("--system", choices=("mak", "fpcf"), required=True)
+    parser.add_argument(
+        "--system",
+        required=True,
+        metavar="SYSTEM",
+        help="a system of the content with scenarios (mak, fpcf as shipped)",
+    )
 
 
 def run(args: argparse.Namespace, lang: str) -> int:
@@ -20,7 +25,8 @@ def run(args: argparse.Namespace, lang: str) -> int:
     del lang
     from generator.scenario.schema import schema_text
 
-    print(schema_text(args.system, load(args)), end="")
+    content = load(args)
+    print(schema_text(scenario_system(args.system.lower(), content), content), end="")
     return EXIT_OK
 
 

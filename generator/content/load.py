@@ -40,7 +40,7 @@ from generator.content.unit_catalogues import Catalogue
 from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
 from generator.core.errors import ContentError, UserError
-from generator.core.places import DEFAULT_CONTENT
+from generator.core.places import DEFAULT_CONTENT, seeds_for
 
 KINDS: dict[str, type[BaseModel]] = {
     "sources": Sources,
@@ -163,7 +163,7 @@ def _load(
     content = Content(root=root, sources=sources[0], files=read.files, scenarios=read.scenarios)
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
-    counts = seed_line_counts(content.sources)
+    counts = seed_line_counts(content.sources, seeds_for(root))
     content.reasons = _reasons(parsed["corrections"], issues)
     for documents in parsed.values():
         for document, model in documents:
@@ -510,5 +510,6 @@ def _rules(
         content.cases.update((case.id, case) for case, _ in cases)
     for document, rules, cases in accepted if check_refs else ():
         issues.extend(reference_issues(document, cases, seen))
-        issues.extend(printed_reference_issues(document, rules.system, cases))
+        pattern = content.sources.reference_pattern(rules.system)
+        issues.extend(printed_reference_issues(document, pattern, cases))
     return accepted

@@ -47,6 +47,10 @@ MAX_DISTANCE = 999  # hexes between the map and off-board artillery
 MAX_MODIFIER = 99  # a modifier a chart adds to a roll or an ability (the rulebooks print -2 to +2)
 MAX_GRID = 99  # hex columns or rows of a map or board: the two digits of each half of XXYY
 MAX_SEED_LINE = 1_000_000  # a line a source cites (the longest seed has 819 lines)
+# A system's printed-reference templates in sources.yaml (`[{number}]`): how many, and how long
+# each; the shipped systems have at most two of at most 18 characters.
+REFERENCE_TEMPLATES = 8
+REFERENCE_CHARACTERS = 40
 
 # YAML 1.2 decimal numbers: a player's 012 is twelve, never YAML 1.1's octal ten.
 DECIMAL_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")

@@ -179,6 +179,19 @@ message(
     "supplied-not-overlay",
     "`supplied` is for facts a player adds in an --overlay folder; shipped content cites its seed",
 )
+message(
+    "reference-template-number",
+    "a reference template holds {{number}} exactly once, where the case number is printed, such as [{{number}}]",
+)
+message(
+    "reference-template-before",
+    "a reference template starts with the text printed before the number, and that text does not end in a digit or a dot, such as the [ of [{{number}}]",
+)
+message(
+    "reference-template-after",
+    "the text after {{number}} cannot start with a digit: the number takes every digit there",
+)
+message("reference-template-too-long", "a reference template has at most {limit} characters")
 message("unknown-seed", "seed '{seed}' is not listed in sources.yaml; known seeds: {choices}")
 message(
     "unknown-system", "system '{system}' is not listed in sources.yaml; known systems: {choices}"
@@ -291,6 +304,14 @@ message(
 message("nothing-to-build", "nothing to build for {targets}; targets: {choices}")
 message("no-rule-case-nearby", "there is no rule case '{id}'; nearby: {listed}")
 message("no-rule-case-system", "there is no rule case '{id}'; systems: {listed}")
+message(
+    "no-scenario-system",
+    "playaid has no scenarios for '{system}'; systems with scenarios: {choices}",
+)
+message(
+    "no-scenario-system-here",
+    "playaid has no scenarios for '{system}', and this content lists none of the systems that have them ({known})",
+)
 message("no-rules-for-system", "there are no rules for '{system}'; systems: {choices}")
 message(
     "review-no-seeds",

@@ -27,6 +27,14 @@ PROJECT: Path | None = None if INSTALLED else CODE.parent
 SEEDS: Path | None = None if PROJECT is None else PROJECT.parent / "shared" / "seeds"
 
 
+def seeds_for(content: Path) -> Path | None:
+    """The folder of seed files a content folder cites: its own `seeds/` beside sources.yaml
+    when it carries one (a game added from content alone brings its source text; a link there is
+    never followed), else SEEDS."""
+    own = content / "seeds"
+    return own if own.is_dir() and not own.is_symlink() else SEEDS
+
+
 def cache_root() -> Path:
     """The one folder playaid writes caches under: `$XDG_CACHE_HOME/playaid`, else (unset, empty
     or relative) `~/.cache/playaid`."""

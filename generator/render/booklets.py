@@ -9,10 +9,11 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from generator.content.checks.rules import PRINTED_REFERENCE, reference_digits
+from generator.content.checks.rules import reference_digits
 from generator.content.load import Content
 from generator.content.model.corrections import Reason
 from generator.content.model.rules import Case
+from generator.content.references import number, printed_references
 from generator.render.corrections import case_numbers, renders_untranslated, system_corrections
 from generator.render.notes import reading_details
 
@@ -79,18 +80,18 @@ def in_chapters(entries: list[Entry]) -> list[Entry]:
 def linked_text(
     case: Case,
     text: str,
-    system: str,
+    pattern: re.Pattern[str] | None,
     known: set[str],
     href: Callable[[str], str] = lambda case_id: "#" + anchor(case_id),
 ) -> Markup:
-    """Escape a case text, make each printed reference a link, keep line breaks. `href` gives
-    a case's address (in a booklet, its anchor; on the site, its page and anchor)."""
-    pattern = PRINTED_REFERENCE.get(system)
+    """Escape a case text, make each printed reference a link, keep line breaks. `pattern` is
+    how its system prints a reference (Sources.reference_pattern); `href` gives a case's address
+    (in a booklet, its anchor; on the site, its page and anchor)."""
     by_digits = {reference_digits(ref.id): ref for ref in case.references}
     pieces: list[Markup] = []
     position = 0
-    for match in pattern.finditer(text) if pattern else ():
-        ref = by_digits.get(re.sub(r"\D", "", match.group(1)))
+    for match in printed_references(pattern, text):
+        ref = by_digits.get(re.sub(r"\D", "", number(match)))
         if ref is None:
             continue
         pieces.append(escape(text[position : match.start()]))
@@ -110,7 +111,7 @@ def linked_text(
 
 def case_texts(
     case: Case,
-    system: str,
+    pattern: re.Pattern[str] | None,
     known: set[str],
     reasons: dict[str, Reason],
     href: Callable[[str], str] = lambda case_id: "#" + anchor(case_id),
@@ -123,7 +124,7 @@ def case_texts(
         if not case.text:
             texts[lang] = Markup()
             continue
-        text = linked_text(case, case.text.get(lang), system, known, href)
+        text = linked_text(case, case.text.get(lang), pattern, known, href)
         if lang in translated and text.endswith("</p>"):
             mark = Markup('<span class="tr-mark">{}</span>').format(TRANSLATION_MARK)
             text = Markup(text[: -len("</p>")]) + Markup(" ") + mark + Markup("</p>")
@@ -165,12 +166,13 @@ def booklet_context(
     address = href or (lambda case_id: "#" + anchor(case_id))
     cases = list(content.system_cases(system))
     numbers = case_numbers(cases)
+    pattern = content.sources.reference_pattern(system)
     entries = in_chapters(
         [
             Entry(
                 case,
                 1 if _chapter(case, system) else 2,
-                case_texts(case, system, known, content.reasons, address),
+                case_texts(case, pattern, known, content.reasons, address),
                 numbers.get(case.id, ""),
             )
             for case in cases

@@ -27,7 +27,7 @@ from generator.content.model.base import LocalizedText, NoteText, Source, line_s
 from generator.content.model.project import Seed
 from generator.core.errors import UserError
 from generator.core.limits import SEED_BYTES, UNSAFE_CHARACTERS
-from generator.core.places import SEEDS
+from generator.core.places import seeds_for
 from generator.render.booklets import anchor
 from generator.render.environment import japanese_whole
 from generator.tableside.loading import load_checked
@@ -510,10 +510,11 @@ def printed_date() -> str:
     return moment.strftime("%Y-%m-%d")
 
 
-def seeds_folder_to_read(given: Path | None) -> Path:
-    """The folder of seed files a review reads: the one given, else ../shared/seeds beside a
-    checkout; a UserError that says where playaid looked when there is no such folder."""
-    folder = given or SEEDS
+def seeds_folder_to_read(given: Path | None, content: Path) -> Path:
+    """The folder of seed files a review reads: the one given, else the content folder's own
+    `seeds/`, else ../shared/seeds beside a checkout (places.seeds_for); a UserError that says
+    where playaid looked when there is no such folder."""
+    folder = given or seeds_for(content)
     if folder is None:
         raise UserError("review-seeds-not-installed")
     if not folder.is_dir():
@@ -526,7 +527,7 @@ def review(content: Content, system: str, seeds_folder: Path | None = None) -> R
     systems = review_systems(content)
     if system not in systems:
         raise UserError("no-rules-for-system", system=system, choices=", ".join(systems))
-    seeds = SeedFiles(content, seeds_folder_to_read(seeds_folder))
+    seeds = SeedFiles(content, seeds_folder_to_read(seeds_folder, content.root))
     cases = case_entries(content, system, seeds)
     charts = chart_entries(content, system, seeds)
     cited = sorted({e.source.seed for e in cases + charts if e.source.seed})

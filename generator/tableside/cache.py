@@ -56,17 +56,18 @@ def content_key(folders: list[Path]) -> str | None:
             if fingerprint is None:
                 return None
             digest.update(f"{path.relative_to(root).as_posix()} {fingerprint}\n".encode())
-    for name, fingerprint in seed_fingerprints():
+    for name, fingerprint in seed_fingerprints(folders[0]):
         digest.update(f"seed {name} {fingerprint}\n".encode())
     return digest.hexdigest()
 
 
-def seed_fingerprints() -> list[tuple[str, str]]:
-    """Each file in the seeds folder with the SHA-256 of its bytes ("-" when it cannot be read
-    as a regular file within the seed limit); none where playaid is installed without seeds."""
+def seed_fingerprints(content: Path) -> list[tuple[str, str]]:
+    """Each file in the content's seeds folder (places.seeds_for) with the SHA-256 of its bytes
+    ("-" when it cannot be read as a regular file within the seed limit); none where playaid is
+    installed without seeds."""
     from generator.core import places
 
-    seeds = places.SEEDS
+    seeds = places.seeds_for(content)
     try:
         names = sorted(entry.name for entry in seeds.iterdir()) if seeds is not None else []
     except OSError:

@@ -173,3 +173,14 @@ def test_a_seed_is_at_most_15_ascii_digits(capsys, tmp_path, seed):
     assert raised.value.code == 2
     assert "at most 15 digits" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_new_and_schema_name_the_systems_with_scenarios(run):
+    """A system is checked after parsing (no argparse choices): cf has rules but no scenarios."""
+    for argv in (("new", "cf"), ("schema", "scenario", "--system", "cf")):
+        result = run(*argv)
+        assert result.code == 1
+        assert result.err == (
+            "playaid: playaid has no scenarios for 'cf'; systems with scenarios: mak, fpcf\n"
+        )
+    assert run("new", "MAK").out.startswith("#")

@@ -89,6 +89,7 @@ def test_bilingual_booklet_extracts_both_languages(booklets):
 
 def test_linked_text_marks_external_references(content):
     case = content.cases["cf.15.41"]
-    html = str(linked_text(case, case.text.ja, "cf", set(content.cases)))
+    pattern = content.sources.reference_pattern("cf")
+    html = str(linked_text(case, case.text.ja, pattern, set(content.cases)))
     assert f'<a class="ref" href="#{anchor("cf.17.2")}">(17.2</a>' in html
     assert '<span class="ref external">(8.44</span>' in html

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 from generator.content.model.rules import Case, RuleSet
+from generator.content.references import number as printed_number
+from generator.content.references import printed_references
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 
@@ -48,13 +50,6 @@ def reference_issues(
     return issues
 
 
-# How each system prints a reference to a case in its source language.
-PRINTED_REFERENCE = {
-    "mak": re.compile(r"\[(?:Section )?(\d+(?:\.\d+)+)\]"),
-    "cf": re.compile(r"[(（](\d+\.\d+)"),
-}
-
-
 def reference_digits(case_id: str) -> str:
     """`mak.14.2.1-2` → `1421`: printed numbers are matched by their digits, so that the
     source's own slips (`[14.21]` for 14.2.1) still find the case the refs name."""
@@ -63,17 +58,18 @@ def reference_digits(case_id: str) -> str:
 
 
 def printed_reference_issues(
-    document: Document, system: str, cases: list[tuple[Case, int]]
+    document: Document, pattern: re.Pattern[str] | None, cases: list[tuple[Case, int]]
 ) -> list[Issue]:
-    """References printed in a case's source-language text that its `refs` do not list."""
-    pattern = PRINTED_REFERENCE.get(system)
+    """References printed in a case's source-language text that its `refs` do not list;
+    `pattern` is how its system prints one (sources.yaml's `references`)."""
     issues: list[Issue] = []
     for case, index in cases if pattern else ():
         if case.text is None:
             continue
         source = case.text.ja if case.text.tr == "en" else case.text.en
         listed = {reference_digits(ref.id) for ref in case.references}
-        for number in pattern.findall(source):
+        for match in printed_references(pattern, source):
+            number = printed_number(match)
             if re.sub(r"\D", "", number) not in listed:
                 issues.append(
                     document.issue(("cases", index, "refs"), "unlinked-ref", number=number)

@@ -1,7 +1,7 @@
 """Every seed line a source cites exists: within the seed file's own line count (issue 20).
 
-The seeds are read from ../shared/seeds (generator.core.places.SEEDS; an installed playaid has none)
-the way `review` reads them; a
+The seeds are read from the content folder's own `seeds/`, else ../shared/seeds
+(generator.core.places.seeds_for; an installed playaid has none) the way `review` reads them; a
 seed that cannot be read there is left to the bound every source already keeps
 (limits.MAX_SEED_LINE, checked by the model), and `review` says it is missing.
 """
@@ -17,10 +17,9 @@ from generator.content.model.walk import walk
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 from generator.core.limits import SEED_BYTES
-from generator.core.places import SEEDS
 
 
-def seed_line_counts(sources: Sources, folder: Path | None = SEEDS) -> dict[str, int]:
+def seed_line_counts(sources: Sources, folder: Path | None) -> dict[str, int]:
     """How many lines each readable seed file has, by seed id (none where playaid is installed
     without its seeds)."""
     counts: dict[str, int] = {}

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import re
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
+from pydantic_core import PydanticCustomError
 
 from generator.content.model.base import LocalizedText, Model, SeedId, Slug
 from generator.content.model.table import Choice
+from generator.content.references import DEFAULT_REFERENCES, reference_pattern, template_problem
+from generator.core.limits import REFERENCE_CHARACTERS, REFERENCE_TEMPLATES
 
 
 class Seed(Model):
@@ -18,12 +22,38 @@ class Seed(Model):
     title: LocalizedText
 
 
+def _template(template: str) -> str:
+    """A printed-reference template: `{number}` once, after literal text (references.py)."""
+    if len(template) > REFERENCE_CHARACTERS:
+        raise PydanticCustomError(
+            "reference-template-too-long", "too long", {"limit": REFERENCE_CHARACTERS}
+        )
+    problem = template_problem(template)
+    if problem:
+        raise PydanticCustomError(problem, "bad template", {})
+    return template
+
+
+ReferenceTemplate = Annotated[str, AfterValidator(_template)]
+
+
 class GameSystem(Model):
     """A game system whose charts and rules playaid carries."""
 
     id: Slug
     title: LocalizedText
     seed: SeedId = Field(description="the seed that carries this system's rules and charts")
+    references: tuple[ReferenceTemplate, ...] = Field(
+        default=DEFAULT_REFERENCES,
+        max_length=REFERENCE_TEMPLATES,
+        description=(
+            "how this system's rules print a reference to another case: literal text with one "
+            "{number} where the case number stands (digits with at least one dot-part, 8.1 or "
+            "14.2.1), such as [{number}] or ({number}; the text before {number} may not end in "
+            "a digit or a dot. Such references in a case's source-language text must be in its "
+            "refs, and the booklet and the site link them. Default: [{number}]; [] for none"
+        ),
+    )
 
 
 class Sources(Model):
@@ -32,6 +62,12 @@ class Sources(Model):
     kind: Literal["sources"]
     seeds: tuple[Seed, ...] = Field(min_length=1)
     systems: tuple[GameSystem, ...] = Field(min_length=1)
+
+    def reference_pattern(self, system: str) -> re.Pattern[str] | None:
+        """How a system's rules print a reference to a case, compiled from its templates; None
+        when they print none or the system is not listed."""
+        entry = next((listed for listed in self.systems if listed.id == system), None)
+        return reference_pattern(entry.references) if entry else None
 
 
 class Enums(Model):

@@ -37,7 +37,8 @@ def appendix_context(content: Content, scenario: Any) -> dict[str, Any]:
     numbers = printed_numbers(content, {system_of[case_id] for case_id in levels})
     for case_id in sorted(levels, key=lambda i: _order(content, i, position[i])):
         case = content.cases[case_id]
-        texts = case_texts(case, system_of[case_id], known, content.reasons)
+        pattern = content.sources.reference_pattern(system_of[case_id])
+        texts = case_texts(case, pattern, known, content.reasons)
         entries.append(Entry(case, levels[case_id], texts, numbers.get(case_id, "")))
     translated = {lang for entry in entries for lang in translated_in(entry.case, content.reasons)}
     return {"entries": entries, "anchor": anchor, "scenario": scenario, "translated": translated}
