@@ -55,6 +55,7 @@ class Templater:
             "revision": REVISION_TOKEN,
             "seed": None,
             "fonts": FONT_TOKENS,
+            "changes": request.changes,
         }
 
     def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:

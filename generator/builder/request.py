@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from generator.render.environment import EDITIONS
 
 if TYPE_CHECKING:
+    from generator.content.changes import Changes
     from generator.content.load import Content
     from generator.content.yaml_loader import Document
 
@@ -42,6 +43,7 @@ class BuildRequest:
     of their own. With no targets, or the target `site`, the reference site is written into
     `out`/site/ as one more manifest entry, unless `site` is false. `progress` is told of each
     document as it is done, `reused` how many were rendered and how many came from the cache.
+    `changes` (`--changes-since`) marks the new and changed cases and charts and lists them.
     """
 
     content: Content
@@ -61,10 +63,12 @@ class BuildRequest:
     site: bool = True
     progress: Callable[[int, int, str], None] | None = None
     reused: Callable[[int, int], None] | None = None
+    changes: Changes | None = None
 
     def options(self) -> dict[str, Any]:
         """The build options every document's cache key holds."""
         return {
+            "changes": self.changes.key() if self.changes else None,
             "layout": self.layout,
             "bleed": self.bleed,
             "paper": self.paper,
