@@ -17,6 +17,7 @@ from generator.builder.plan import plan
 from generator.builder.request import BuildRequest
 from generator.content.changes import compare
 from generator.content.load import load_content
+from generator.content.model.base import Source
 from generator.render.environment import make_environment
 from generator.render.review import review_context
 
@@ -72,6 +73,23 @@ def test_a_changed_chart_is_marked_on_its_card(content):
         assert f"Δ{word}" in text(kicker)
     other = page(newer, changes, "mak.pilot-creation.card", "en")
     assert "change-mark" not in other
+
+
+def test_a_chart_from_an_erratum_lists_its_kind_and_cites_it(content, edited):
+    table = content.tables["mak.rank-vp"]
+    source = Source(erratum="tactics-2025-03", change="clarification")
+    source._erratum = edited.errata["tactics-2025-03"]
+    title = table.table.title.model_copy(update={"en": table.table.title.en + " (revised)"})
+    update = {"title": title, "source": source}
+    changed = dataclasses.replace(table, table=table.table.model_copy(update=update))
+    newer = dataclasses.replace(content, tables={**content.tables, "mak.rank-vp": changed})
+    changes = compare(content, newer, "v1.0")
+    assert [(entry.id, entry.kind) for entry in changes.entries] == [
+        ("mak.rank-vp", "clarification")
+    ]
+    card = text(page(newer, changes, "mak.rank-vp.card.2", "en"))
+    assert "Δclarification" in card
+    assert f"Source:Erratum{ERRATUM_TITLE_EN},{ERRATUM_DATE}".replace(" ", "") in card
 
 
 def test_white_space_alone_is_no_change(content):
