@@ -51,11 +51,11 @@ class Templater:
         self.common = {
             "bleed": request.bleed,
             "version": __version__,
+            "changes": request.changes,  # --changes-since: templates/changes.html
             "created": created_date(),
             "revision": REVISION_TOKEN,
             "seed": None,
             "fonts": FONT_TOKENS,
-            "changes": request.changes,
         }
 
     def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:

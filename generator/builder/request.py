@@ -58,12 +58,12 @@ class BuildRequest:
     kits: bool = True
     jobs: int = 1
     fresh: bool = False
+    changes: Changes | None = None
     pdf_variant: str | None = None
     duplex: bool = True
     site: bool = True
     progress: Callable[[int, int, str], None] | None = None
     reused: Callable[[int, int], None] | None = None
-    changes: Changes | None = None
 
     def options(self) -> dict[str, Any]:
         """The build options every document's cache key holds."""

@@ -245,12 +245,12 @@ def _request(
         kits=args.kit or not args.targets,
         jobs=args.jobs,
         fresh=args.no_cache,
+        changes=_changes(args, content),
         pdf_variant=args.pdf_variant,
         duplex=not args.simplex,
         site=not args.no_site,
         progress=_progress(sys.stdout.isatty()),
         reused=lambda made, kept: counts.update(rendered=made, cached=kept),
-        changes=_changes(args, content),
     )
 
 
