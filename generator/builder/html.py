@@ -54,6 +54,7 @@ class Templater:
         self.common = {
             "bleed": request.bleed,
             "version": __version__,
+            "changes": request.changes,  # --changes-since: templates/changes.html
             "created": created_date(),
             "revision": REVISION_TOKEN,
             "seed": None,

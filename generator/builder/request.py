@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from generator.render.environment import EDITIONS
 
 if TYPE_CHECKING:
+    from generator.content.changes import Changes
     from generator.content.load import Content
     from generator.content.yaml_loader import Document
     from generator.core.diagnostics import Issue
@@ -46,6 +47,7 @@ class BuildRequest:
     A document that would print a pending translation (generator.content.printing) fails the
     build, unless `draft`: then it prints the passage marked, DRAFT is in every page's footer,
     the site is left out, and `drafted` is told the findings about the passages so printed.
+    `changes` (`--changes-since`) marks the new and changed cases and charts and lists them.
     """
 
     content: Content
@@ -60,6 +62,7 @@ class BuildRequest:
     kits: bool = True
     jobs: int = 1
     fresh: bool = False
+    changes: Changes | None = None
     pdf_variant: str | None = None
     duplex: bool = True
     site: bool = True
@@ -71,6 +74,7 @@ class BuildRequest:
     def options(self) -> dict[str, Any]:
         """The build options every document's cache key holds."""
         options = {
+            "changes": self.changes.key() if self.changes else None,
             "layout": self.layout,
             "bleed": self.bleed,
             "paper": self.paper,

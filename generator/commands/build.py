@@ -26,6 +26,7 @@ from generator.core.errors import ContentError, UserError
 
 if TYPE_CHECKING:
     from generator.builder.request import BuildRequest
+    from generator.content.changes import Changes
     from generator.content.load import Content
     from generator.core.diagnostics import Issue
 
@@ -79,6 +80,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     _add_print_arguments(parser)
     _add_run_arguments(parser)
+    _add_changes_argument(parser)
 
 
 def _add_print_arguments(parser: argparse.ArgumentParser) -> None:
@@ -137,6 +139,31 @@ def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="leave out the reference site (output/site/), which a build of everything writes",
     )
+
+
+def _add_changes_argument(parser: argparse.ArgumentParser) -> None:
+    """--changes-since: an edition that shows what changed since an earlier content."""
+    parser.add_argument(
+        "--changes-since",
+        metavar="REV",
+        help="mark every case and chart new or changed since REV (a git revision of the content"
+        " folder, or an earlier content folder) in the margin of the booklets and on the cards,"
+        " and list them, with the removed cases, at the front of each booklet: rule number,"
+        " title and the kind of change the content records (correction, clarification,"
+        " addition; a new one with no kind is an addition, a changed one with none is listed as"
+        " changed)",
+    )
+
+
+def _changes(args: argparse.Namespace, content: Content) -> Changes | None:
+    """What changed since the content --changes-since names, or None without it."""
+    if not getattr(args, "changes_since", None):
+        return None
+    from generator.content.changes import compare
+    from generator.content.revision import load_earlier
+
+    earlier, since = load_earlier(args.changes_since, content.root, args.overlay)
+    return compare(earlier, content, since)
 
 
 def run(args: argparse.Namespace, lang: str) -> int:
@@ -229,6 +256,7 @@ def _request(
         jobs=args.jobs,
         draft=args.draft,
         fresh=args.no_cache,
+        changes=_changes(args, content),
         pdf_variant=args.pdf_variant,
         duplex=not args.simplex,
         site=not args.no_site,

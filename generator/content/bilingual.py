@@ -97,19 +97,28 @@ class Marked:
 
 
 class Cited:
-    """A place in the seeds (fields `seed`, `section`, `lines`), or what a player says an overlay's
-    facts come from (`supplied`), that can say where it is."""
+    """A place in the seeds (fields `seed`, `section`, `lines`), an erratum a text comes from
+    instead (`cited_erratum`: its title in English and Japanese, and its date), or what a player
+    says an overlay's facts come from (`supplied`), that can say where it is."""
 
     seed: str | None
     section: str | None
     lines: str | None
     supplied: str | None
+    # and `cited_erratum`, a property on the content model and a field on the snapshot's copy (an
+    # annotation here would make pydantic take it for a field)
 
     def describe(self, lang: str = "en") -> str:
-        """A short human form: `seed 000, Troop Quality Table, lines 30-42`."""
+        """A short human form: `seed 000, Troop Quality Table, lines 30-42`, or
+        `erratum Tactics 2025-03, 2025-03-01`."""
         if self.supplied:
             supplied = "プレイヤー提供" if lang == "ja" else "supplied by the player"
             return f"{supplied}: {self.supplied}"
+        erratum = getattr(self, "cited_erratum", None)
+        if erratum:
+            title_en, title_ja, date = erratum
+            shown = f"エラッタ {title_ja}" if lang == "ja" else f"erratum {title_en}"
+            return ", ".join([shown, date, *([self.section] if self.section else [])])
         parts = [f"{'シード' if lang == 'ja' else 'seed'} {self.seed}"]
         if self.section:
             parts.append(self.section)

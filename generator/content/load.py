@@ -13,6 +13,7 @@ from generator.content.charts import ResolvedTable, find_table
 from generator.content.checks.avoid import document_avoid_issues, model_system
 from generator.content.checks.chart_reads import chart_issues
 from generator.content.checks.corrections import correction_issues
+from generator.content.checks.errata import cite_errata
 from generator.content.checks.glossary import glossary_issues
 from generator.content.checks.rules import (
     case_id_issues,
@@ -27,6 +28,7 @@ from generator.content.checks.texts import Pending, text_issues
 from generator.content.checks.units import chart_agreement_issues, collect_units, reconcile
 from generator.content.model.boards import Board
 from generator.content.model.corrections import Corrections, Reason
+from generator.content.model.errata import Errata, Erratum
 from generator.content.model.glossary import Glossary
 from generator.content.model.maps import GameMap
 from generator.content.model.options import ScenarioOption, ScenarioOptions
@@ -49,6 +51,7 @@ KINDS: dict[str, type[BaseModel]] = {
     "rules": RuleSet,
     "glossary": Glossary,
     "corrections": Corrections,
+    "errata": Errata,
     "procedures": ProcedureSet,
     "chart-slots": ChartSlots,
     "units": UnitCatalogue,
@@ -70,6 +73,7 @@ class Content:
     rulesets: list[RuleSet] = field(default_factory=list)
     glossary: Glossary | None = None
     reasons: dict[str, Reason] = field(default_factory=dict)
+    errata: dict[str, Erratum] = field(default_factory=dict)
     procedures: dict[str, ProcedureDoc] = field(default_factory=dict)
     slots: dict[str, ChartSlot] = field(default_factory=dict)
     procedure_files: list[tuple[Document, ProcedureSet]] = field(default_factory=list)
@@ -165,8 +169,10 @@ def _load(
     systems = {system.id for system in content.sources.systems}
     counts = seed_line_counts(content.sources, seeds_for(root))
     content.reasons = _reasons(parsed["corrections"], issues)
+    content.errata = _listed(parsed["errata"], "errata", issues)
     for documents in parsed.values():
         for document, model in documents:
+            issues.extend(cite_errata(document, model, content.errata))
             issues.extend(text_issues(document, model, seeds, content.pending))
             issues.extend(line_issues(document, model, counts))
             issues.extend(correction_issues(document, model, set(content.reasons)))
@@ -411,18 +417,24 @@ def _reasons(
     documents: list[tuple[Document, Corrections]], issues: list[Issue]
 ) -> dict[str, Reason]:
     """The reasons a correction may give, by id; a reason listed twice is a finding."""
-    reasons: dict[str, Reason] = {}
+    return _listed(documents, "reasons", issues)
+
+
+def _listed(documents: list[tuple[Document, Any]], key: str, issues: list[Issue]) -> dict:
+    """The entries of lists of things with ids (the reasons of corrections.yaml, the errata of
+    errata.yaml), by id; an id listed twice is a finding."""
+    found: dict[str, Any] = {}
     where: dict[str, str] = {}
     for document, model in documents:
-        for index, reason in enumerate(model.reasons):
-            if reason.id in where:
-                path, other = ("reasons", index, "id"), where[reason.id]
-                issues.append(document.issue(path, "duplicate-id", id=reason.id, other=other))
+        for index, entry in enumerate(getattr(model, key)):
+            if entry.id in where:
+                path, other = (key, index, "id"), where[entry.id]
+                issues.append(document.issue(path, "duplicate-id", id=entry.id, other=other))
                 continue
-            line = document.position(("reasons", index, "id")).line
-            where[reason.id] = f"{document.shown_path}:{line}"
-            reasons[reason.id] = reason
-    return reasons
+            line = document.position((key, index, "id")).line
+            where[entry.id] = f"{document.shown_path}:{line}"
+            found[entry.id] = entry
+    return found
 
 
 def _sources_issue(root: Path, count: int) -> Issue:

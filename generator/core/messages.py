@@ -85,7 +85,19 @@ message("number-too-large", "{value} is too large: the most allowed is {limit}")
 message("number-not-below", "{value} is too large: it must be less than {limit}")
 message(
     "source-origin",
-    "a source gives either `seed` or, in an overlay, `supplied`, not both and not neither",
+    "a source gives one of `seed`, `erratum` (an erratum of errata.yaml) or, in an overlay,"
+    " `supplied`: exactly one",
+)
+message(
+    "source-erratum-lines",
+    "an erratum source cites no seed, so it has no seed lines: remove `lines`",
+)
+message(
+    "source-change-erratum",
+    "`change` says what an erratum changed: give the erratum (`erratum: ID`) instead of `seed`",
+)
+message(
+    "unknown-erratum", "erratum '{erratum}' is not listed in errata.yaml; known errata: {choices}"
 )
 message(
     "too-long",
@@ -291,6 +303,18 @@ message(
 )
 message("unknown-table", "there is no table '{table}'; tables: {choices}")
 message("no-content-folder", "the content or overlay folder {folder} does not exist")
+message(
+    "since-unknown",
+    "--changes-since {since}: neither a content folder nor a git revision of {folder}",
+)
+message(
+    "since-no-content", "--changes-since {since}: the revision holds no content folder {folder}"
+)
+message(
+    "since-invalid",
+    "--changes-since {since}: that content does not load with this playaid ({count} problem(s);"
+    " the first: {first})",
+)
 message("not-key-value", "'{pair}' is not KEY=VALUE (for example nation=US or die=3)")
 message("unknown-table-key", "the table {table} has no key '{key}'; its keys are: {keys}")
 message("not-a-roll", "{key}={raw} is not a {die} roll of {table}; rolls are {low} to {high}")

@@ -1,7 +1,8 @@
 """The reviewer's copy (`playaid review SYSTEM`): every case and chart of a system with the seed's
-own lines beside the English and the Japanese, each text's state (from the seed, translated by
-playaid, stale), its uncertain notes and where the seed's two languages disagree, so that a
-bilingual player can proofread a system in one sitting and cite exactly what to correct.
+own lines beside the English and the Japanese (the erratum named where a text comes from one),
+each text's state (from the seed or the erratum, translated by playaid, stale), its uncertain
+notes and where the seed's two languages disagree, so that a bilingual player can proofread a
+system in one sitting and cite exactly what to correct.
 
 One A4 landscape PDF per system; this module makes its view, generator.builder.review renders and
 writes it as a build does. The content may hold stale or unstamped translations
@@ -133,12 +134,14 @@ class Excerpt:
     section: str | None
     lines: tuple[SeedLine, ...] = ()
     # missing: the seed file is not there or unreadable; no-lines: the source cites none;
-    # supplied: an overlay's fact from the player; beyond: some lines are past the file's end;
+    # supplied: an overlay's fact from the player; erratum: the text comes from an erratum of
+    # content/errata.yaml, not a seed; beyond: some lines are past the file's end;
     # blank: every line cited is blank
     problem: str | None = None
     file: str | None = None
     beyond: tuple[str, ...] = ()  # the lines or ranges cited past the file's end
     supplied: str | None = None
+    erratum: Any = None  # the Erratum the source names (problem "erratum")
 
 
 def cited_lines(lines: str, count: int) -> tuple[list[int], list[str]]:
@@ -191,6 +194,8 @@ class SeedFiles:
         """The lines a source cites, numbered, or the reason they cannot be shown."""
         if source.supplied:
             return Excerpt(None, None, problem="supplied", supplied=source.supplied)
+        if source.erratum:
+            return Excerpt(None, source.section, problem="erratum", erratum=source.erratum_entry)
         seed = self.seeds.get(source.seed or "")
         file = seed.file if seed else None
         if not source.lines:

@@ -53,8 +53,10 @@ def text_data(text: LocalizedText | None) -> dict[str, Any] | None:
 
 
 def citation_data(source: Source) -> list[str | None]:
-    """`[seed, section, lines, supplied]`."""
-    return [source.seed, source.section, source.lines, source.supplied]
+    """`[seed, section, lines, supplied, erratum]`, the erratum `[title in English, title in
+    Japanese, date]` or None."""
+    erratum = list(source.cited_erratum) if source.cited_erratum else None
+    return [source.seed, source.section, source.lines, source.supplied, erratum]
 
 
 def table_data(resolved: ResolvedTable) -> dict[str, Any]:

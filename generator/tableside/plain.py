@@ -38,6 +38,7 @@ class Citation(Cited):
     section: str | None = None
     lines: str | None = None
     supplied: str | None = None
+    cited_erratum: tuple[str, str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -151,10 +152,16 @@ def optional_text(data: Any) -> Text | None:
 
 
 def citation_from_data(data: Any) -> Citation:
-    """A citation from `[seed, section, lines, supplied]`."""
-    seed, section, lines, supplied = data
+    """A citation from `[seed, section, lines, supplied, erratum]`, the erratum `[title in
+    English, title in Japanese, date]` or null."""
+    seed, section, lines, supplied, erratum = data
+    cited = None if erratum is None else (_str(erratum[0]), _str(erratum[1]), _str(erratum[2]))
     return Citation(
-        _optional_str(seed), _optional_str(section), _optional_str(lines), _optional_str(supplied)
+        _optional_str(seed),
+        _optional_str(section),
+        _optional_str(lines),
+        _optional_str(supplied),
+        cited,
     )
 
 

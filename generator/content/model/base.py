@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
+    PrivateAttr,
     Strict,
     StringConstraints,
     model_validator,
@@ -135,9 +136,17 @@ class NoteText(LocalizedText):
     )
 
 
+# What an erratum does to the text that cites it (`source: {erratum: ..., change: ...}`); an
+# edition built with `--changes-since` lists a changed case under this word
+# (generator.content.changes).
+ChangeKind = Literal["correction", "clarification", "addition"]
+
+
 class Source(Cited, Model):
-    """Where in the seeds a table, row, cell or case comes from; in an overlay, what the player
-    supplied it from instead (the map or token in front of them), never a seed it is not in."""
+    """Where in the seeds a table, row, cell or case comes from; or an erratum of
+    content/errata.yaml it comes from instead, with the kind of change that erratum makes; or, in
+    an overlay, what the player supplied it from instead (the map or token in front of them),
+    never a seed it is not in."""
 
     seed: SeedId | None = None
     section: str | None = None
@@ -148,14 +157,43 @@ class Source(Cited, Model):
         max_length=200,
         description="overlays only: where the facts come from, such as 'my copy of the BAOR map'",
     )
+    erratum: Slug | None = Field(
+        default=None,
+        description="the id of the erratum in content/errata.yaml the text comes from, not a seed",
+    )
+    change: ChangeKind | None = Field(
+        default=None,
+        description="with `erratum`: what the erratum does to the text: correction, clarification"
+        " or addition",
+    )
+    # The erratum `erratum` names, filled in by the loader (generator.content.load).
+    _erratum: Any = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _one_origin(self) -> Source:
-        if (self.seed is None) == (self.supplied is None):
-            raise PydanticCustomError("source-origin", "a source gives either seed or supplied")
+        origins = [self.seed, self.supplied, self.erratum]
+        if sum(origin is not None for origin in origins) != 1:
+            raise PydanticCustomError("source-origin", "a source gives seed, erratum or supplied")
         if self.supplied is not None and self.lines is not None:
             raise PydanticCustomError("source-supplied-lines", "a supplied source has no lines")
+        if self.erratum is not None and self.lines is not None:
+            raise PydanticCustomError("source-erratum-lines", "an erratum source has no lines")
+        if self.change is not None and self.erratum is None:
+            raise PydanticCustomError("source-change-erratum", "a change names its erratum")
         return self
+
+    @property
+    def erratum_entry(self) -> Any:
+        """The erratum of content/errata.yaml this source names, once the loader has found it."""
+        return self._erratum
+
+    @property
+    def cited_erratum(self) -> tuple[str, str, str] | None:
+        """The erratum's title in English and Japanese, and its date (once the loader found it)."""
+        found = self._erratum
+        if found is None:
+            return None
+        return (found.title.en, found.title.ja, found.date.isoformat())
 
     def within(self, outer: Source) -> Source:
         """This source with the enclosing source's section filled in, when both cite one seed."""
