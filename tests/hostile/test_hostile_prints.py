@@ -184,36 +184,43 @@ def _fill(unit: str, most: int) -> str:
     return text.strip() or unit
 
 
-def _at_the_budget(unit: str) -> dict:
-    """S with every text it prints as long as the budget allows, made of `unit`."""
+def _at_the_budget(unit: str, data: dict | None = None) -> dict:
+    """A scenario (S unless given) with every text in both languages, and its author, as long as
+    the budget allows, made of `unit`."""
+    data = scenario() if data is None else copy.deepcopy(data)
 
-    def change(data: dict) -> None:
-        def own(most: int) -> dict:
-            text = _fill(unit, most)
+    def fill(value, path: tuple):
+        if isinstance(value, dict) and {"en", "ja", "tr"} <= set(value):
+            text = _fill(unit, budget.text_limit(path))
             return {"en": text, "ja": text, "tr": "none"}
+        if isinstance(value, dict):
+            return {key: fill(child, (*path, key)) for key, child in value.items()}
+        if isinstance(value, list):
+            return [fill(child, (*path, index)) for index, child in enumerate(value)]
+        return value
 
-        for key in ("title", "briefing", "special_rules"):
-            data[key] = own(budget.text_limit((key,)))
-        data["victory"]["conditions"] = own(budget.text_limit(("victory", "conditions")))
-        data["author"] = _fill(unit, budget.plain_limit(("author",)))
-        for side in ("strahl", "mercenary"):
-            data["forces"][side]["note"] = own(budget.text_limit(("forces", side, "note")))
-            for entry in data["forces"][side]["units"]:
-                entry["note"] = own(budget.text_limit(("forces", side, "units", 0, "note")))
-
-    return scenario(change)
+    data = fill(data, ())
+    data["author"] = _fill(unit, budget.plain_limit(("author",)))
+    return data
 
 
-def _prints_within_the_page(tmp_path: Path, cache: Path, data: dict) -> None:
-    """check passes ⇒ build exits 0 and no character stands past a page's edge."""
+def _prints_within_the_page(
+    tmp_path: Path, cache: Path, data: dict, *, within_budget: bool = True, lang: str = ""
+) -> None:
+    """check passes (as it must for a file `within_budget`) ⇒ build exits 0 and no character
+    stands past a page's edge."""
     path = write(tmp_path / "probe.yaml", data)
     checked = playaid("check", str(path), cache=cache)
-    if checked.returncode != 0:
+    if within_budget:
+        assert checked.returncode == 0, checked.stderr[-3000:]
+    elif checked.returncode != 0:
+        assert "card-budget" in checked.stderr, checked.stderr[-3000:]
         return  # check refused it: the build is not promised
     out = tmp_path / "out"
-    built = playaid("build", str(path), "--out", str(out), cache=cache)
+    languages = ["--lang", lang] if lang else []  # by default every edition
+    built = playaid("build", str(path), "--out", str(out), *languages, cache=cache)
     assert built.returncode == 0, built.stderr[-3000:]
-    pdfs = sorted(out.rglob("mak.probe.*.pdf"))
+    pdfs = sorted(out.rglob(f"{data['id']}.*.pdf"))
     assert pdfs
     for pdf in pdfs:
         with pdfplumber.open(pdf) as document:
@@ -222,26 +229,36 @@ def _prints_within_the_page(tmp_path: Path, cache: Path, data: dict) -> None:
                 assert not past, (pdf.name, page.page_number, "".join(past)[:40])
 
 
-def test_sixty_unbroken_wide_letters_in_the_title_author_and_notes_never_run_off(tmp_path, cache):
+@pytest.mark.parametrize("letter", ["W", "l"])
+def test_sixty_unbroken_letters_in_the_title_author_and_a_note_never_run_off(
+    tmp_path, cache, letter
+):
+    """Issue 33's probe: `W` × 60 passed check and ran to x = 601 pt on a 595 pt page; now check
+    refuses it, and 60 narrow letters (which it passes) print within the page."""
+    word = letter * 60
+
     def change(data: dict) -> None:
-        data["title"] = {"en": "W" * 60, "ja": "W" * 60, "tr": "none"}
-        data["author"] = "W" * 60
-        data["forces"]["strahl"]["units"][0]["note"] = {
-            "en": "W" * 60,
-            "ja": "W" * 60,
-            "tr": "none",
-        }
+        data["title"] = {"en": word, "ja": word, "tr": "none"}
+        data["author"] = word
+        data["forces"]["strahl"]["units"][0]["note"] = {"en": word, "ja": word, "tr": "none"}
 
-    _prints_within_the_page(tmp_path, cache, scenario(change))
+    data = scenario(change)
+    _prints_within_the_page(tmp_path, cache, data, within_budget=letter != "W", lang="en")
 
 
-UNITS = ["W", "■", "※", "0", "Ｗ", "m", "WWWWWWWW ", "△▽", "a", "ǅ∰"]
-CLASSES = UNITS if SWEEP else ["W"]  # the property test draws the others
+FPCF = yaml.safe_load((ROOT / "content/scenarios/fpcf/weser-screen.yaml").read_text("utf-8"))
+UNITS = ["W", "■", "※", "0", "Ｗ", "m", "WWWWWWWW ", "△▽", "a", "ｱ€é"]
+CLASSES = (
+    [(unit, system) for unit in UNITS for system in ("mak", "fpcf")] if SWEEP else [("W", "mak")]
+)  # in CI the property test draws another class
 
 
-@pytest.mark.parametrize("unit", CLASSES)
-def test_a_file_at_the_budget_of_unbroken_wide_text_builds_within_the_page(tmp_path, cache, unit):
-    _prints_within_the_page(tmp_path, cache, _at_the_budget(unit))
+@pytest.mark.parametrize("unit,system", CLASSES)
+def test_a_file_at_the_budget_of_unbroken_wide_text_builds_within_the_page(
+    tmp_path, cache, unit, system
+):
+    data = _at_the_budget(unit, None if system == "mak" else {**FPCF, "id": "fpcf.probe"})
+    _prints_within_the_page(tmp_path, cache, data)
 
 
 @settings(
@@ -250,8 +267,16 @@ def test_a_file_at_the_budget_of_unbroken_wide_text_builds_within_the_page(tmp_p
     derandomize=not SWEEP,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@given(st.text(st.sampled_from([*AMBIGUOUS, "W", "M", "m", "0", "あ", "Ｗ", "ǅ", " "]), min_size=1))
-def test_any_text_within_the_budget_prints_within_the_page(tmp_path_factory, unit):
+@given(
+    st.text(
+        st.sampled_from([*AMBIGUOUS, "W", "M", "m", "0", "あ", "Ｗ", "é", " "]),
+        min_size=1,
+        max_size=12,
+    ).filter(str.strip),
+    st.sampled_from(["mak", "fpcf"]),
+)
+def test_any_text_within_the_budget_prints_within_the_page(tmp_path_factory, unit, system):
     folder = tmp_path_factory.mktemp("prop")
     cache = tmp_path_factory.getbasetemp() / "prop-cache"
-    _prints_within_the_page(folder, cache, _at_the_budget(unit[:12]))
+    data = _at_the_budget(unit, None if system == "mak" else {**FPCF, "id": "fpcf.probe"})
+    _prints_within_the_page(folder, cache, data)
