@@ -76,18 +76,26 @@ def _cached_verdict(args: argparse.Namespace) -> Verdict | None:
 
     if getattr(args, "fresh", False):
         return None
-    return cached_verdict(args.content, args.overlay, args.files)
+    return cached_verdict(args.content, args.overlay, args.files, _font())
+
+
+def _font() -> str:
+    """The identity of the font the build prints with (what it can draw is checked)."""
+    from generator.render.fonts import font_identity
+
+    return font_identity()
 
 
 def _fresh_verdict(args: argparse.Namespace) -> Verdict:
     """Check the content (and its samples), or the files named, from scratch."""
+    from generator.render.fonts import typeface
     from generator.scenario.check import check_documents, read_documents
     from generator.tableside.examples import example_issues
     from generator.tableside.verdict import Verdict, store_verdict
 
     content = load(args)
     documents, issues = read_documents(args.files) if args.files else (content.scenarios, [])
-    findings, checked = check_documents(content, documents, issues)
+    findings, checked = check_documents(content, documents, issues, typeface())
     if not args.files:
         issues += content.warnings + example_issues(content) + _catalog_issues(content)
     issues = sorted(set(issues + findings))
@@ -104,7 +112,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
         len(args.files) if args.files else len(documents),
         differ=[] if args.files else _languages_differ(content),
     )
-    store_verdict(args.content, args.overlay, verdict, args.files)
+    store_verdict(args.content, args.overlay, verdict, args.files, _font())
     return verdict
 
 

@@ -41,7 +41,19 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
     from generator.tableside.loading import load_checked
 
     tolerate = PENDING_CODES if pending else frozenset()
-    return load_checked(args.content, args.overlay, tolerate=tolerate)
+    return load_checked(args.content, args.overlay, tolerate=tolerate, checks=(drawable,))
+
+
+def drawable(content: Content) -> list[Issue]:
+    """Each character of a content or overlay text that the build's font has no glyph for
+    (issue 33: what `check` passes, `build` prints)."""
+    from generator.content.checks.glyphs import undrawable_issues
+    from generator.render.fonts import typeface
+
+    face = typeface()
+    if face is None:
+        return []
+    return [issue for document in content.documents for issue in undrawable_issues(document, face)]
 
 
 def scenario_system(system: str, content: Content | None = None) -> str:
@@ -97,10 +109,11 @@ def verify_content(content: Content) -> tuple[list[Issue], list[tuple[Any, Any]]
     """What checking the content finds beyond loading it, sorted: the worked examples run
     through their procedures and the sample scenarios checked against the rules; and the
     samples as checked, for what prints them."""
+    from generator.render.fonts import typeface
     from generator.scenario.check import check_documents
     from generator.tableside.examples import example_issues
 
-    findings, samples = check_documents(content, content.scenarios)
+    findings, samples = check_documents(content, content.scenarios, typeface=typeface())
     return sorted(set(example_issues(content) + findings)), samples
 
 

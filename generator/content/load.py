@@ -85,6 +85,7 @@ class Content:
     overlaid_tables: set[str] = field(default_factory=set)
     options: dict[str, dict[str, ScenarioOption]] = field(default_factory=dict)
     scenarios: list[Document] = field(default_factory=list)
+    documents: list[Document] = field(default_factory=list)  # every other file that validated
     warnings: list[Issue] = field(default_factory=list)
     pending: Pending = field(default_factory=dict)  # a tolerated pending text's findings
     files: int = 0
@@ -168,6 +169,7 @@ def _load(
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
     counts = seed_line_counts(content.sources, seeds_for(root))
+    content.documents = [document for group in parsed.values() for document, _ in group]
     content.reasons = _reasons(parsed["corrections"], issues)
     content.errata = _listed(parsed["errata"], "errata", issues)
     for documents in parsed.values():

@@ -291,6 +291,10 @@ message(
     "'{written}' is not a decimal number: write it as digits (such as 12 or 1.5), or in quotes if it is text",
 )
 message("text-control", "the text holds the control or direction character {character}; remove it")
+message(
+    "text-undrawable",
+    "the text holds {character}, which the font that prints it has no glyph for ({font}): no document could print it; remove it or write another character",
+)
 message("file-not-regular", "{file} is not a regular file")
 message("file-unreadable", "the file cannot be read: {detail}")
 

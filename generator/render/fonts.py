@@ -11,6 +11,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.core.glyphs import Typeface, faces_identity, read_typeface
+
 PREFERRED_FAMILY = "Noto Sans CJK JP"
 
 
@@ -143,3 +145,32 @@ def _read_features(path: Path) -> frozenset[str]:
         )
     except Exception:  # fontTools raises many kinds on a damaged file
         return frozenset()
+
+
+_TYPEFACES: dict[str, Typeface] = {}
+
+
+def typeface() -> Typeface | None:
+    """What the font the build prints with can draw, and how wide (generator.core.glyphs), read
+    once a process for each version of its files; None when no font can be read (the build's
+    check at the start reports it)."""
+    try:
+        font = japanese_font()
+        faces = [font.regular, *([font.bold] if font.bold else [])]
+        key = faces_identity(faces)
+        if key not in _TYPEFACES:
+            _TYPEFACES.clear()
+            _TYPEFACES[key] = read_typeface(font.describe(), faces)
+        return _TYPEFACES[key]
+    except (ImportError, OSError, ValueError):
+        return None
+
+
+def font_identity() -> str:
+    """What changes when the build's font changes (its files, their sizes and times), without
+    reading the font: the key of a cached check."""
+    try:
+        font = japanese_font()
+        return faces_identity([font.regular, *([font.bold] if font.bold else [])])
+    except (ImportError, OSError, ValueError):
+        return ""

@@ -23,6 +23,7 @@ from generator.core import caching
 from generator.core.errors import UserError
 from generator.core.files import WriteError, os_reason, write_atomically
 from generator.core.fingerprint import read_regular, seal, unseal
+from generator.core.glyphs import HTML_SPACES
 from generator.core.places import cache_root
 
 # Bump when subsets are made differently, so that none made the old way is reused (2: no clock
@@ -151,6 +152,7 @@ def _usable(path: Path, digest: str) -> bool:
 
 
 def missing_characters(font: Path, characters: str) -> set[str]:
-    """The characters (other than white space) that a font has no glyph for."""
+    """The characters a font has no glyph for, HTML's white space aside (a line separator,
+    U+2028, is no such space: without a glyph it prints as .notdef)."""
     cmap = TTFont(font, lazy=True, fontNumber=0).getBestCmap()
-    return {ch for ch in set(characters) if not ch.isspace() and ord(ch) not in cmap}
+    return {ch for ch in set(characters) if ch not in HTML_SPACES and ord(ch) not in cmap}

@@ -4,12 +4,14 @@ always makes a card of at most two pages a language (one for most scenarios).
 The numbers are the card's, not the rules': a game longer or larger than the budget is legal
 under the rules but does not fit a card, and `check` says so (docs/scenarios.md, "The card's
 size budget"). A text's length is counted in half-width characters, a full-width (Japanese)
-character counting two, in each language.
+character counting two, in each language; a symbol of East Asian ambiguous width (■, ※, ①) counts
+two, as the Japanese font sets it full width, and a text of wide letters (`WWWW`) counts as wide as
+the font sets it (generator.core.glyphs), so that a file within the budget fits its card whatever
+its characters (issue 33). A word longer than its column is broken by the card's style sheet.
 """
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +20,7 @@ from generator.content.load import Content
 from generator.content.model.base import LocalizedText
 from generator.content.model.walk import walk
 from generator.core.diagnostics import KeyPath
+from generator.core.glyphs import Typeface, columns
 from generator.scenario.findings import Findings
 from generator.scenario.options import cases_in_use
 
@@ -119,13 +122,18 @@ def _matches(pattern: KeyPath, path: KeyPath) -> bool:
     )
 
 
-def width(text: str) -> int:
-    """A text's length in half-width characters, a full-width character counting two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+def width(text: str, typeface: Typeface | None = None) -> int:
+    """A text's length in half-width characters, a full-width or ambiguous-width character
+    counting two; with the font that prints it, at least its width as that font sets it."""
+    counted = columns(text)
+    return counted if typeface is None else max(counted, typeface.half_widths(text))
 
 
-def check_budget(findings: Findings, scenario: Any, content: Content) -> None:
-    """Every list and text of a scenario within what its card can print."""
+def check_budget(
+    findings: Findings, scenario: Any, content: Content, typeface: Typeface | None = None
+) -> None:
+    """Every list and text of a scenario within what its card can print (measured in the font
+    that prints it, when given)."""
     rules = cases_in_use(scenario, content)
     if len(rules) > RULES:
         path = ("optional_rules",) if scenario.optional_rules else ()
@@ -182,12 +190,12 @@ def check_budget(findings: Findings, scenario: Any, content: Content) -> None:
                 findings.error(path, CODE, None, what=limit.what, count=len(value), most=limit.most)
     for path, value in walk(scenario):
         if isinstance(value, str):
-            _plain(findings, path, value)
+            _plain(findings, path, value, typeface)
         if not isinstance(value, LocalizedText):
             continue
         most = text_limit(path)
         for lang in ("en", "ja"):
-            length = width(value.get(lang))
+            length = width(value.get(lang), typeface)
             if length > most:
                 language = f"word:language-{lang}"
                 findings.error(
@@ -195,10 +203,10 @@ def check_budget(findings: Findings, scenario: Any, content: Content) -> None:
                 )
 
 
-def _plain(findings: Findings, path: KeyPath, value: str) -> None:
+def _plain(findings: Findings, path: KeyPath, value: str, typeface: Typeface | None) -> None:
     """A text written once for both languages within what its place on the card prints."""
     most = plain_limit(path)
-    if most is not None and (length := width(value)) > most:
+    if most is not None and (length := width(value, typeface)) > most:
         findings.error(path, PLAIN_CODE, None, length=length, most=most)
 
 

@@ -6,9 +6,11 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from generator.content.checks.avoid import document_avoid_issues
+from generator.content.checks.glyphs import undrawable_issues
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
+from generator.core.glyphs import Typeface
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.budget import check_budget
 from generator.scenario.findings import Findings
@@ -38,10 +40,15 @@ def read_documents(paths: Iterable[Path]) -> tuple[list[Document], list[Issue]]:
 
 
 def check_documents(
-    content: Content, documents: list[Document], read: Iterable[Issue] = ()
+    content: Content,
+    documents: list[Document],
+    read: Iterable[Issue] = (),
+    typeface: Typeface | None = None,
 ) -> tuple[list[Issue], list[tuple[Document, Scenario]]]:
     """Every finding of every scenario document (scenario ids are unique among them), and the
-    scenarios that could be read; `read` are the reader's findings, not repeated."""
+    scenarios that could be read; `read` are the reader's findings, not repeated. With the
+    `typeface` the build prints with (generator.render.fonts.typeface), each character it cannot
+    draw is an error and the size budget measures texts as it sets them."""
     reported: dict[str, set[str]] = {}
     for issue in read:
         reported.setdefault(issue.file, set()).add(issue.key_path)
@@ -52,6 +59,8 @@ def check_documents(
     for document in documents:
         scenario, problems = validate(document, seeds, reported.get(document.shown_path, set()))
         issues.extend(problems)
+        if typeface is not None:
+            issues.extend(undrawable_issues(document, typeface))
         if scenario is None:
             continue
         checked.append((document, scenario))
@@ -70,7 +79,7 @@ def check_documents(
                 document_avoid_issues(document, scenario, glossary, scenario.system, all_texts=True)
             )
         budget = Findings(document)
-        check_budget(budget, scenario, content)
+        check_budget(budget, scenario, content, typeface)
         issues.extend(budget.items)
     return issues, checked
 
@@ -84,7 +93,9 @@ def _questions(document: Document, scenario: Scenario, content: Content) -> list
     return findings.items
 
 
-def check_paths(content: Content, paths: Iterable[Path]) -> list[Issue]:
+def check_paths(
+    content: Content, paths: Iterable[Path], typeface: Typeface | None = None
+) -> list[Issue]:
     """Every finding of the named files."""
     documents, issues = read_documents(paths)
-    return sorted(set(issues + check_documents(content, documents, issues)[0]))
+    return sorted(set(issues + check_documents(content, documents, issues, typeface)[0]))

@@ -47,11 +47,11 @@ message(
 )
 message(
     "card-budget-text",
-    "the {language} is {length} characters long, a full-width one counting two: a scenario card prints at most {most} here (docs/scenarios.md, “The card's size budget”)",
+    "the {language} is {length} half-width characters wide, a full-width one or a symbol set full width (■, ※, ①) counting two and a wide letter (W) as wide as the font sets it: a scenario card prints at most {most} here (docs/scenarios.md, “The card's size budget”)",
 )
 message(
     "card-budget-plain",
-    "this text is {length} characters long, a full-width one counting two: a scenario card prints at most {most} here (docs/scenarios.md, “The card's size budget”)",
+    "this text is {length} half-width characters wide, a full-width one or a symbol set full width (■, ※, ①) counting two and a wide letter (W) as wide as the font sets it: a scenario card prints at most {most} here (docs/scenarios.md, “The card's size budget”)",
 )
 message("word:budget-turns", "turns")
 message(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.content.load import Content, load_content
+from generator.content.load import Check, Content, load_content
 
 
 def load_checked(
@@ -13,9 +13,10 @@ def load_checked(
     overlays: list[Path] | None = None,
     *,
     tolerate: frozenset[str] = frozenset(),
+    checks: tuple[Check, ...] = (),
 ) -> Content:
-    """load_content with the procedures' readings checked; raises ContentError with every
-    problem at once."""
+    """load_content with the procedures' readings checked, and `checks` from the layers above
+    (the characters the font can draw); raises ContentError with every problem at once."""
     from generator.tableside.procedures.readings import reading_issues
 
-    return load_content(root, overlays, tolerate=tolerate, checks=(reading_issues,))
+    return load_content(root, overlays, tolerate=tolerate, checks=(reading_issues, *checks))

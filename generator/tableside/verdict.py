@@ -38,10 +38,15 @@ class Verdict:
     differ: list[str] = field(default_factory=list)  # passages whose seed languages disagree
 
 
-def _key(root: Path | None, overlays: list[Path] | None, files: Sequence[Path]) -> str | None:
-    """The key of a check of this content and these files, or None when one cannot be read."""
+def _key(
+    root: Path | None, overlays: list[Path] | None, files: Sequence[Path], font: str = ""
+) -> str | None:
+    """The key of a check of this content and these files with this font (what it can draw is
+    checked), or None when one cannot be read."""
     root = (root or DEFAULT_CONTENT).resolve()
     key = cache.content_key([root, *(overlay.resolve() for overlay in overlays or [])])
+    if key is not None and font:
+        key = hashlib.sha256(f"{key}\nfont {font}\n".encode()).hexdigest()
     if key is None or not files:
         return key
     digest = hashlib.sha256(f"{key}\nfrom {Path.cwd()}\n".encode())
@@ -54,10 +59,11 @@ def _key(root: Path | None, overlays: list[Path] | None, files: Sequence[Path]) 
 
 
 def cached_verdict(
-    root: Path | None, overlays: list[Path] | None, files: Sequence[Path] = ()
+    root: Path | None, overlays: list[Path] | None, files: Sequence[Path] = (), font: str = ""
 ) -> Verdict | None:
-    """The findings of the last check of exactly this content and these files, or None."""
-    key = _key(root, overlays, files)
+    """The findings of the last check of exactly this content and these files with this font
+    (its identity, generator.core.glyphs.Typeface), or None."""
+    key = _key(root, overlays, files, font)
     data = None if key is None else cache.read(KIND, key)
     if data is None:
         return None
@@ -79,9 +85,10 @@ def store_verdict(
     overlays: list[Path] | None,
     verdict: Verdict,
     files: Sequence[Path] = (),
+    font: str = "",
 ) -> None:
-    """Keep a check's findings for the next check of the same content and files."""
-    key = _key(root, overlays, files)
+    """Keep a check's findings for the next check of the same content, files and font."""
+    key = _key(root, overlays, files, font)
     if key is None:
         return
     issues = [{**asdict(issue), "file": os.path.abspath(issue.file)} for issue in verdict.issues]

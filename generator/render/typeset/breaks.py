@@ -79,6 +79,8 @@ def mark_last_line(line: Line, marks: Marks) -> None:
     if len(text) < 2 * LAST_LINE or not is_japanese(line.langs[len(text) - 1]):
         return
     index = _last_line_start(text)
+    if text_ems(text[index:]) > LAST_LINE_EMS:
+        return  # an unbroken run (■■■…, a long word) kept whole would run off the page
     place, last = line.places[index], line.places[len(text) - 1]
     if place.token == last.token:  # inside one text, wherever it stands: keep it there
         marks.at(place.token).keep = (place.offset, last.offset + 1)
