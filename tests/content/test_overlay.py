@@ -61,7 +61,7 @@ def test_a_source_gives_a_seed_or_supplied_not_both(run, tmp_path):
     result = run("check", "--overlay", str(write(tmp_path, "armor.yaml", both)))
     assert result.code == 1
     assert (
-        "error[source-origin]: mak.armor-endurance source: a source gives either `seed` or"
+        "error[source-origin]: mak.armor-endurance source: a source gives one of `seed`, `erratum`"
         in result.err
     )
 
