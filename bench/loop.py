@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import re
 import signal
 import statistics
 import subprocess
@@ -41,10 +42,12 @@ PATIENCE_SECONDS = 300.0  # longest wait for a build, after which the benchmark 
 
 
 class Watching:
-    """A running `build --watch` whose output lines are collected as they come."""
+    """A running `build --watch` whose output lines are collected as they come; a line that
+    `ready` (a pattern) matches at its start says a build is done and the watch is waiting."""
 
-    def __init__(self, command: list[str], cache: Path) -> None:
+    def __init__(self, command: list[str], cache: Path, ready: str = "watching ") -> None:
         self.lines: list[str] = []
+        self.ready = ready
         self.process = subprocess.Popen(
             command,
             cwd=ROOT,
@@ -69,7 +72,7 @@ class Watching:
         """Wait for a 'watching' line after the first `seen` lines; the number of lines then."""
         deadline = time.monotonic() + PATIENCE_SECONDS
         while time.monotonic() < deadline:
-            if any(line.startswith("watching ") for line in self.lines[seen:]):
+            if any(re.match(self.ready, line) for line in self.lines[seen:]):
                 return len(self.lines)
             if self.process.poll() is not None:
                 break
@@ -123,18 +126,20 @@ def timed_saves(scratch: Path, saves: int) -> dict[str, Any]:
     out, cache = new_folder(scratch, "out-watch"), new_folder(scratch, "cache-watch")
     started = time.perf_counter()
     watching = Watching([*PLAYAID, *watch_command(scenario, out)], cache)
-    seen = watching.waiting_after(0)
-    first = time.perf_counter() - started
-    seconds, counts, hexes = [], [], [HEX, *NEW_HEXES[:saves]]
-    for old, new in itertools.pairwise(hexes):
-        before = os.stat(out / KIT).st_ino
-        started = time.perf_counter()
-        save(scenario, old, new)
-        seconds.append(kit_written(out / KIT, before, started))
-        after = watching.waiting_after(seen)
-        counts.append(cache_counts("\n".join(watching.lines[seen:after])))
-        seen = after
-    code = watching.stop()
+    try:  # a watch that fails the benchmark is stopped all the same
+        seen = watching.waiting_after(0)
+        first = time.perf_counter() - started
+        seconds, counts, hexes = [], [], [HEX, *NEW_HEXES[:saves]]
+        for old, new in itertools.pairwise(hexes):
+            before = os.stat(out / KIT).st_ino
+            started = time.perf_counter()
+            save(scenario, old, new)
+            seconds.append(kit_written(out / KIT, before, started))
+            after = watching.waiting_after(seen)
+            counts.append(cache_counts("\n".join(watching.lines[seen:after])))
+            seen = after
+    finally:
+        code = watching.stop()
     return {
         "first_build_seconds": first,
         "seconds": summary(seconds),
@@ -152,16 +157,18 @@ def recorded_save(scratch: Path, dump: Path) -> None:
     # One worker: the recorder replaces render_pdf in this process, which a worker would not see.
     recording = [*HARNESS, "_record", str(dump)]
     watching = Watching([*recording, *watch_command(scenario, out), "-j", "1"], cache)
-    seen = watching.waiting_after(0)
-    warm = dump / "warm"
-    warm.mkdir()
-    for page in sorted(dump.glob("*.*")):
-        page.rename(warm / page.name)
-    before = os.stat(out / KIT).st_ino
-    save(scenario, HEX, RECORDED_HEX)
-    kit_written(out / KIT, before, time.perf_counter())
-    watching.waiting_after(seen)
-    watching.stop()
+    try:
+        seen = watching.waiting_after(0)
+        warm = dump / "warm"
+        warm.mkdir()
+        for page in sorted(dump.glob("*.*")):
+            page.rename(warm / page.name)
+        before = os.stat(out / KIT).st_ino
+        save(scenario, HEX, RECORDED_HEX)
+        kit_written(out / KIT, before, time.perf_counter())
+        watching.waiting_after(seen)
+    finally:
+        watching.stop()
 
 
 def author_loop(scratch: Path, saves: int, runs: int) -> dict[str, Any]:

@@ -3,7 +3,7 @@ PDF sizes, the overhead over bare WeasyPrint, the author's loop (a save inside `
 the reference site on its own; writes bench/results.json and prints a table.
 
     python bench/run.py [--out bench/results.json] [--runs N] [--pairs N] [--saves N] [--quick]
-                        [--only table|builds|watch|site]
+                        [--only table|builds|watch|booklet-watch|site]
 
 Only the standard library and playaid's own dependencies. Never part of CI or the test suite; see
 docs/performance.md for what is measured and why.
@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 # bench/ is this script's own folder, first on sys.path: its parts import each other by name.
+from booklet import LIMIT_RATIO, SAVES, booklet_loop
 from common import (
     HARNESS,
     INVOCATION,
@@ -446,6 +447,11 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
     if results.get("author_loop"):
         loop = results["author_loop"]
         found.append(target("watch: save to new kit, s", loop["seconds"]["median"], LIMIT_SECONDS))
+    if results.get("booklet_loop"):
+        booklet = results["booklet_loop"]
+        found.append(
+            target("booklet watch × bare WeasyPrint", booklet["ratio_to_bare"], LIMIT_RATIO)
+        )
     if results.get("site"):
         found.append(target("site MB", results["site"]["size_mb"], SITE_LIMIT_MB))
     return found
@@ -521,6 +527,22 @@ def report_loop(loop: dict[str, Any]) -> list[str]:
     ]
 
 
+def report_booklet(loop: dict[str, Any]) -> list[str]:
+    """The booklet in the author's loop: the watch's rebuilds beside bare WeasyPrint."""
+    seconds, bare = loop["seconds"], loop["bare_render_seconds"]
+    return [
+        "",
+        f"booklet loop ({loop['command']}): first build {loop['first_build_seconds']:.1f} s;"
+        f" save to new booklet {seconds['median']:.2f} s median ({seconds['min']:.2f}-"
+        f"{seconds['max']:.2f}, {seconds['n']} saves; rendered {loop['rendered']});"
+        f" bare WeasyPrint {bare['median']:.2f} s median ({bare['min']:.2f}-{bare['max']:.2f},"
+        f" {bare['n']} runs, one after each save) for the same {loop['bare_pages_rendered']}"
+        f" render(s); x bare {number(loop['ratio_to_bare'])} (median per-pair ratio"
+        f" {number(loop['pair_ratios']['median'])}); bare at playaid's GC pace"
+        f" {loop['paced_render_seconds']['median']:.2f} s, x {number(loop['ratio_to_paced'])}",
+    ]
+
+
 def report_site(run: dict[str, Any]) -> list[str]:
     """The site's line: seconds written afresh and unchanged, files, pages, size."""
     return [
@@ -561,6 +583,8 @@ def report(results: dict[str, Any]) -> str:
         lines += report_bare(results["bare_weasyprint"])
     if results.get("author_loop"):
         lines += report_loop(results["author_loop"])
+    if results.get("booklet_loop"):
+        lines += report_booklet(results["booklet_loop"])
     if results.get("site"):
         lines += report_site(results["site"])
     return "\n".join(lines + report_targets(results["targets"]))
@@ -580,9 +604,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--quick", action="store_true", help="table-side figures only")
     parser.add_argument(
         "--only",
-        choices=("table", "builds", "watch", "site"),
+        choices=("table", "builds", "watch", "booklet-watch", "site"),
         help="table: the table-side commands; builds: the builds and bare WeasyPrint;"
-        " watch: the author's loop (build --watch); site: the reference site on its own",
+        " watch: the author's loop (build --watch); booklet-watch: the Ma.K rule booklet in"
+        " that loop; site: the reference site on its own",
     )
     parser.add_argument(
         "--saves",
@@ -596,7 +621,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
         parser.error("--runs and --pairs must be at least 1")
     if not 1 <= arguments.saves <= len(NEW_HEXES):
         parser.error(f"--saves must be 1 to {len(NEW_HEXES)}")
-    if arguments.quick and arguments.only in ("builds", "watch", "site"):
+    if arguments.quick and arguments.only in ("builds", "watch", "booklet-watch", "site"):
         parser.error("--quick measures the table side only")
     return arguments
 
@@ -608,7 +633,7 @@ def measure(arguments: argparse.Namespace, scratch: Path, results: dict[str, Any
     pairs = arguments.pairs or (5 if arguments.quick else 10)
     results["settings"] = {
         "pairs": pairs if part != "builds" else None,
-        "runs": arguments.runs if part not in ("table", "site", "watch") else None,
+        "runs": arguments.runs if part not in ("table", "site", "watch", "booklet-watch") else None,
         "saves": arguments.saves if part in (None, "watch") else None,
         "part": part or "all",
     }
@@ -624,6 +649,9 @@ def measure(arguments: argparse.Namespace, scratch: Path, results: dict[str, Any
     if part in (None, "watch"):
         print(f"the author's loop, {arguments.saves} saves…", file=sys.stderr, flush=True)
         results["author_loop"] = author_loop(scratch, arguments.saves, max(3, arguments.runs))
+    if part in (None, "booklet-watch"):
+        print(f"the booklet in the author's loop, {SAVES} saves…", file=sys.stderr, flush=True)
+        results["booklet_loop"] = booklet_loop(scratch, SAVES)
     if part in (None, "site"):
         print("the site…", file=sys.stderr, flush=True)
         results["site"] = site(max(3, arguments.runs), scratch)
