@@ -17,7 +17,9 @@ from generator.core.errors import ContentError
 
 def build(request: BuildRequest) -> dict[str, Any]:
     """Build what the request names into its output folder; return the manifest written there.
-    WeasyPrint's temporary files are kept in playaid's cache while it runs."""
+    WeasyPrint's temporary files are kept in playaid's cache while it runs; the finished PDFs
+    it parsed to bind them are let go when it ends (a watch builds again and again)."""
+    from generator.render import readers
     from generator.render.scratch import scratch
 
     if _wants_site(request) and request.content.pending:
@@ -26,10 +28,13 @@ def build(request: BuildRequest) -> dict[str, Any]:
             sorted({i for issues in request.content.pending.values() for i in issues})
         )
     with scratch():
-        plan = plan_build(request)
-        templater, pages = render_html(request, plan)
-        renders = render_documents(request, plan, templater, pages)
-        produced = bind_documents(request, plan, templater, renders)
+        try:
+            plan = plan_build(request)
+            templater, pages = render_html(request, plan)
+            renders = render_documents(request, plan, templater, pages)
+            produced = bind_documents(request, plan, templater, renders)
+        finally:
+            readers.forget()
         templater.refuse_pending()  # a kit's first page, made in binding, prints texts too
         return write_build(request, produced, _site(request))
 

@@ -195,10 +195,19 @@ def run(args: argparse.Namespace, lang: str) -> int:
         print(say(lang, "outcome:watching", count=count), flush=True)
 
     try:
-        watch(roots, build_once, waiting)
+        watch(roots, build_once, waiting, ignored=lambda: _written(args))
     except KeyboardInterrupt:
         print(say(lang, "outcome:watch-stopped", out=args.out), flush=True)
     return EXIT_OK
+
+
+def _written(args: argparse.Namespace) -> list[Path]:
+    """The folders a build writes, which a watch never watches wherever they lie: the output
+    folder, the cache, and the private temporary folder made when the cache cannot be used."""
+    from generator.core import caching
+    from generator.core.places import cache_root
+
+    return [args.out, cache_root(), *caching.private_folders()]
 
 
 def _build_once(args: argparse.Namespace, lang: str) -> int:

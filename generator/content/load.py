@@ -113,7 +113,10 @@ class Content:
                     yield case
 
 
-_LOADED: dict[tuple, Content] = {}
+# The folders loaded in this process, with the files each held when read: a folder edited since
+# is read again and replaces its older load (a `build --watch` reloads at every save).
+_LOADED: dict[tuple, tuple[list, Content]] = {}
+MAX_LOADED = 8
 
 
 Check = Callable[["Content"], list[Issue]]
@@ -143,13 +146,15 @@ def load_content(
     files = [
         (str(path), *_stamp(path)) for folder in [root, *overlays] for path in _yaml_files(folder)
     ]
-    key = (*files, tuple(sorted(tolerate)), checks)
-    if key not in _LOADED:
-        if len(_LOADED) >= 8:
+    key = (root, *overlays, tuple(sorted(tolerate)), checks)
+    kept = _LOADED.pop(key, None)  # an edited folder's older load is let go before reading it
+    if kept is None or kept[0] != files:
+        if len(_LOADED) >= MAX_LOADED:
             _LOADED.clear()
         with not_printing():
-            _LOADED[key] = _load(root, overlays, tolerate, checks)
-    return _LOADED[key]
+            kept = (files, _load(root, overlays, tolerate, checks))
+    _LOADED[key] = kept
+    return kept[1]
 
 
 def _load(

@@ -3,60 +3,17 @@ breaks the file, and stops cleanly on Ctrl-C. Speed is the benchmark's (bench/ru
 
 from __future__ import annotations
 
-import os
-import queue
 import shutil
-import signal
-import subprocess
-import sys
-import threading
 from pathlib import Path
 
 import pytest
+from watching import Watcher, edit
 
 from generator.builder import watch
 from generator.core.places import DEFAULT_CONTENT
 
 SAMPLE = DEFAULT_CONTENT / "scenarios" / "mak" / "rehn-crossing.yaml"
 SHEET = "mak/en/mak.my-crossing.sheet.a4.pdf"
-HANG_GUARD = 300  # seconds: catches a watch that never answers, not a slow one
-
-
-class Watcher:
-    """A `playaid build --watch` process and the lines it prints, read as they come."""
-
-    def __init__(self, folder: Path, *args: str) -> None:
-        env = {**os.environ, "XDG_CACHE_HOME": str(folder / "cache")}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "generator", "build", *args, "--watch"],
-            cwd=folder,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        for line in self.process.stdout or ():
-            self.lines.put(line.rstrip("\n"))
-
-    def until(self, start: str) -> list[str]:
-        """The lines printed up to and including the next one that starts with `start`."""
-        taken = []
-        while True:
-            line = self.lines.get(timeout=HANG_GUARD)
-            taken.append(line)
-            self.seen.append(line)
-            if line.startswith(start):
-                return taken
-
-    def stop(self) -> int:
-        """Ctrl-C, and the exit code."""
-        self.process.send_signal(signal.SIGINT)
-        return self.process.wait(timeout=HANG_GUARD)
 
 
 @pytest.fixture
@@ -70,13 +27,6 @@ def scenario(tmp_path) -> Path:
     return path
 
 
-def _edit(path: Path, old: str, new: str) -> None:
-    """Save the file with one change, as an editor would (a new modification time)."""
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
 def test_a_save_builds_again_a_bad_one_keeps_the_last_good_pdfs(tmp_path, scenario):
     """Save → new card; broken save → its finding, the card as it was; Ctrl-C → exit 0 with every
     PDF whole and no temporary file left."""
@@ -84,13 +34,13 @@ def test_a_save_builds_again_a_bad_one_keeps_the_last_good_pdfs(tmp_path, scenar
     try:
         assert any(line.startswith("built ") for line in watcher.until("watching "))
         first = (tmp_path / "out" / SHEET).read_bytes()
-        _edit(scenario, "turns: 8", "turns: 7")
+        edit(scenario, "turns: 8", "turns: 7")
         lines = watcher.until("watching ")
         assert "changed: " + str(Path("my.yaml")) in lines[0]
         assert any(line.startswith("built ") for line in lines)
         second = (tmp_path / "out" / SHEET).read_bytes()
         assert second != first
-        _edit(scenario, "turns: 7", "turns: seven")
+        edit(scenario, "turns: 7", "turns: seven")
         lines = watcher.until("watching ")
         assert any("my.yaml:" in line and "turns" in line for line in lines), lines
         assert "build failed; nothing was written" in lines
@@ -109,7 +59,7 @@ def test_ctrl_c_during_a_build_leaves_whole_pdfs(tmp_path, scenario):
     watcher = Watcher(tmp_path, "my.yaml", "--lang", "en", "-j", "1", "--out", "out")
     watcher.until("watching ")
     before = {p: p.read_bytes() for p in (tmp_path / "out").rglob("*.pdf")}
-    _edit(scenario, "turns: 8", "turns: 6")
+    edit(scenario, "turns: 8", "turns: 6")
     watcher.until("changed: ")
     assert watcher.stop() == 0
     after = {p: p.read_bytes() for p in (tmp_path / "out").rglob("*.pdf")}
