@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import json
 
+from generator.render.fonts import typeface
 from generator.scenario import budget
+
+FACE = typeface()  # the font the build prints with: the budget measures as it sets texts
 
 MAK_OPTIONS = [
     "concealment",
@@ -77,7 +80,10 @@ def plain(*path: object) -> str:
 def named(name: str, *path: object) -> str:
     """A counter's name padded with words to the budget's limit at `path`."""
     most = budget.plain_limit(path)
-    return json.dumps((name + " Reserve Recce Group" * 2)[:most].rstrip())
+    text = (name + " Reserve Recce Group" * 2)[:most].rstrip()
+    while budget.width(text, FACE) > most:  # as wide as the font sets it (issue 33)
+        text = text[:-1].rstrip()
+    return json.dumps(text)
 
 
 def circled(number: int) -> str:

@@ -21,6 +21,7 @@ from generator.core.limits import source_date_epoch
 from generator.render.cards import SIZE_CLASSES
 from generator.render.environment import make_environment
 from generator.render.typeset import typeset
+from generator.render.typeset.long_words import mark_long_words
 
 # Each document's stamp: the first digits of its own cache key, filled in once the key is known.
 # A Latin word, so the page's Japanese is set around it as around the revision it stands for.
@@ -74,6 +75,8 @@ class Templater:
         shown = [(text, lang) for text, lang in printed.pending if lang in env.globals["languages"]]
         (self.drafted if self.request.draft else self.refused).update(content.pending_issues(shown))
         pages = [draft_marks(page, env) for page in pages]
+        if spec.template.startswith("scenario"):  # a player's words: one too long breaks
+            pages = [mark_long_words(page) for page in pages]
         # A card's lines break between phrases; one that cannot fit so in its smallest type
         # tries its type sizes again with its lines set as running text, and at last without
         # the gaps that glue Latin words to the Japanese beside them.
