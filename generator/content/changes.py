@@ -14,8 +14,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from generator.content.bilingual import normalize_for_hash
 from generator.content.load import Content
-from generator.content.model.base import LocalizedText, Source, normalize_for_hash
+from generator.content.model.base import LocalizedText, Source
 from generator.content.model.rules import Case
 
 # What a list prints for a change the content gives no kind for: a new case or chart is an
