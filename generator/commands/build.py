@@ -8,7 +8,6 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +17,7 @@ from generator.commands.common import (
     is_scenario_file,
     load,
     print_issues,
+    print_pending,
     print_problems,
     say,
     verify_content,
@@ -277,8 +277,7 @@ def _request(
 
 def _say_drafted(issues: list[Issue], lang: str) -> None:
     """Each pending translation a draft prints marked, as a warning."""
-    for issue in issues:
-        print(replace(issue, severity="warning").render(lang), file=sys.stderr)
+    print_pending(issues, lang)
     print(say(lang, "outcome:drafted", count=len(issues)), file=sys.stderr)
 
 

@@ -94,8 +94,7 @@ def answering(
         snapshot = getattr(args, "snapshot", None)
         if answered.pending and snapshot is not None:
             sys.stdout.flush()
-            for issue in snapshot.pending_issues(answered.pending):
-                print(replace(issue, severity="warning").render(lang), file=sys.stderr)
+            print_pending(snapshot.pending_issues(answered.pending), lang)
             for shown in sorted({"en" if asked == "ja" else "ja" for _, asked in answered.pending}):
                 language = f"word:language-{shown}"
                 print(say(lang, "outcome:answered-current", language=language), file=sys.stderr)
@@ -103,6 +102,12 @@ def answering(
 
     answer.__doc__ = run.__doc__
     return answer
+
+
+def print_pending(issues: list[Issue], lang: str) -> None:
+    """Each finding about a pending translation that was printed all the same, as a warning."""
+    for issue in issues:
+        print(replace(issue, severity="warning").render(lang), file=sys.stderr)
 
 
 def verify_content(content: Content) -> tuple[list[Issue], list[tuple[Any, Any]]]:
