@@ -295,6 +295,10 @@ message(
     "text-undrawable",
     "the text holds {character}, which the font that prints it has no glyph for ({font}): no document could print it; remove it or write another character",
 )
+message(
+    "capital-undrawable",
+    "the text holds {character}, which a card may print as a capital, {capital}, and the font that prints it has no glyph for that ({font}): remove it or write another character",
+)
 message("file-not-regular", "{file} is not a regular file")
 message("file-unreadable", "the file cannot be read: {detail}")
 

@@ -110,6 +110,29 @@ def test_check_and_build_refuse_it_with_file_line_and_column(tmp_path, cache):
     assert not (tmp_path / "out" / "manifest.json").exists()
 
 
+def test_a_letter_whose_capital_the_font_lacks_fails_check_where_it_stands(tmp_path):
+    """The scenario cards capitalise some words: ÿ prints as Ÿ there, which the font lacks."""
+    path = write(tmp_path / "s.yaml", scenario(lambda d: d.update(author="L'Haÿ")))
+    found = [f for f in check_paths(CONTENT, [path], FACE) if "undrawable" in f.code]
+    assert [(f.code, f.key_path) for f in found] == [("capital-undrawable", "author")]
+    assert "U+00FF" in found[0].message_en and "U+0178" in found[0].message_en
+    line = path.read_text(encoding="utf-8").splitlines()[found[0].line - 1]
+    assert line[found[0].column - 1] == "ÿ"
+
+
+def test_the_stylesheets_transform_text_only_in_ways_check_reads():
+    """check reads a letter's capital forms; a stylesheet taking up another transform (lowercase,
+    full-width) would print characters check never asked the font for."""
+    sheets = (ROOT / "templates").rglob("*.css")
+    transforms = {
+        line.split("text-transform:")[1].split(";")[0].strip()
+        for sheet in sheets
+        for line in sheet.read_text(encoding="utf-8").splitlines()
+        if "text-transform:" in line
+    }
+    assert transforms and transforms <= {"capitalize", "uppercase", "none"}, transforms
+
+
 def test_a_character_written_as_it_is_is_placed_at_its_own_column(tmp_path):
     path = tmp_path / "s.yaml"
     path.write_text(

@@ -5,7 +5,9 @@ The build refuses such a character when it subsets the font; `check` finds it fi
 overlay and scenario files alike. Every text of a file is checked, printed or not (an id or a
 note for reviewers is as easily printed tomorrow), and HTML's white space alone is exempt: a line
 separator (U+2028), a zero-width space (U+200B), a byte-order mark (U+FEFF) or a private-use
-character is refused, not normalised away (docs/security.md).
+character is refused, not normalised away (docs/security.md). A letter is checked as the
+stylesheets may set it too: scenario cards capitalise some words (CSS `text-transform`), so a
+letter the font draws only in its small form (ÿ, whose capital Ÿ it lacks) is refused as well.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from generator.core.diagnostics import Issue, KeyPath
 from generator.core.glyphs import Typeface
 
 CODE = "text-undrawable"
+CAPITAL_CODE = "capital-undrawable"
 SHOWN = 20  # findings given for one file; the rest are alike
 
 
@@ -29,13 +32,24 @@ def undrawable_issues(document: Document, typeface: Typeface) -> list[Issue]:
     for path, value in walk(document.data):
         if not isinstance(value, str):
             continue
-        for character in typeface.missing(value):
+        for character, capital in _undrawable(value, typeface):
             if source is None:
                 source = read_text(document.path, document.shown_path)[0] or ""
-            issues.append(_issue(document, path, character, typeface, source))
+            issues.append(_issue(document, path, character, capital, typeface, source))
             if len(issues) == SHOWN:
                 return issues
     return issues
+
+
+def _undrawable(text: str, typeface: Typeface) -> list[tuple[str, str | None]]:
+    """Each character the font cannot draw, as it is (capital None) or as a stylesheet's
+    capitalising sets it (the capital form it lacks), in code point order."""
+    found: dict[str, str | None] = dict.fromkeys(typeface.missing(text))
+    for character in set(text) - found.keys():
+        lacking = typeface.missing(character.upper() + character.title())
+        if lacking:
+            found[character] = "".join(lacking)
+    return sorted(found.items())
 
 
 def shown_character(character: str) -> str:
@@ -46,11 +60,21 @@ def shown_character(character: str) -> str:
 
 
 def _issue(
-    document: Document, path: KeyPath, character: str, typeface: Typeface, source: str
+    document: Document,
+    path: KeyPath,
+    character: str,
+    capital: str | None,
+    typeface: Typeface,
+    source: str,
 ) -> Issue:
     """The finding, placed at the character itself where the file writes it as it is (not as
     an escape), else at the text."""
-    issue = document.issue(path, CODE, character=shown_character(character), font=typeface.name)
+    params = {"character": shown_character(character), "font": typeface.name}
+    if capital is None:
+        issue = document.issue(path, CODE, **params)
+    else:
+        capitals = ", ".join(shown_character(c) for c in capital)
+        issue = document.issue(path, CAPITAL_CODE, capital=capitals, **params)
     span = document.spans.get(path)
     if span is None or not source:
         return issue
