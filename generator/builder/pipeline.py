@@ -24,9 +24,7 @@ def build(request: BuildRequest) -> dict[str, Any]:
 
     if _wants_site(request) and request.content.pending:
         # The site prints every text of the content in both languages.
-        raise ContentError(
-            sorted({i for issues in request.content.pending.values() for i in issues})
-        )
+        raise ContentError(request.content.all_pending_issues())
     with scratch():
         try:
             plan = plan_build(request)

@@ -103,6 +103,10 @@ class Content:
         """The findings about the pending texts a printing met (generator.content.printing)."""
         return sorted({issue for text, _ in met for issue in self.pending.get(text.key, ())})
 
+    def all_pending_issues(self) -> list[Issue]:
+        """The findings about every pending text of the content (what the site would print)."""
+        return sorted({issue for issues in self.pending.values() for issue in issues})
+
     def system_cases(self, system: str) -> Iterator[Case]:
         """A system's cases in printed order; a case an overlay replaced is the overlay's."""
         for ruleset in self.rulesets:

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from overlay_tables import TOKENS
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTENT = ROOT / "content"
@@ -482,18 +483,6 @@ slots:
     source: {supplied: my tokens}
     keys: [token]
     description: {en: Mine, ja: 私の, tr: none}
-"""
-TOKENS = """\
-kind: table
-id: mak.pilot-abilities
-title: {en: Tokens, ja: トークン, tr: none}
-source: {supplied: my tokens}
-axes:
-  - key: token
-    choices:
-      - {slug: a, label: {en: A, ja: A, tr: none}}
-rows:
-  - {token: a, value: 1}
 """
 
 

@@ -12,23 +12,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from overlay_tables import TOKENS
 
 from generator.core import places
 from generator.core.places import DEFAULT_CONTENT
 
 SAMPLE = DEFAULT_CONTENT / "scenarios" / "mak" / "depot-raid.yaml"
-TOKENS = """\
-kind: table
-id: mak.pilot-abilities
-title: {en: Tokens, ja: トークン, tr: none}
-source: {supplied: my tokens}
-axes:
-  - key: token
-    choices:
-      - {slug: a, label: {en: A, ja: A, tr: none}}
-rows:
-  - {token: a, value: 1}
-"""
 SUCCESS = re.compile(r"ok: 1 scenario file\(s\) — no problems")
 
 
