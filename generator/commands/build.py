@@ -173,6 +173,7 @@ def run(args: argparse.Namespace, lang: str) -> int:
     from generator.builder.watch import watch
     from generator.core.places import DEFAULT_CONTENT
     from generator.render.i18n import TEMPLATES
+    from generator.render.scratch import scratch
 
     named = [Path(target) for target in args.targets if is_scenario_file(target)]
     roots = [*named, args.content or DEFAULT_CONTENT, TEMPLATES]
@@ -195,7 +196,8 @@ def run(args: argparse.Namespace, lang: str) -> int:
         print(say(lang, "outcome:watching", count=count), flush=True)
 
     try:
-        watch(roots, build_once, waiting, ignored=lambda: _written(args))
+        with scratch():  # one for all the builds: WeasyPrint's font set-ups are kept between them
+            watch(roots, build_once, waiting, ignored=lambda: _written(args))
     except KeyboardInterrupt:
         print(say(lang, "outcome:watch-stopped", out=args.out), flush=True)
     return EXIT_OK

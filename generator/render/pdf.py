@@ -1,4 +1,5 @@
-"""HTML to PDF with WeasyPrint: the only module that imports it.
+"""HTML to PDF with WeasyPrint: the only module that imports it (with font_setup, which keeps
+its font configurations).
 
 Only the project's templates and the build's fonts can be fetched (no network, no other file), and
 anything WeasyPrint logs at warning level or above fails the render instead of printing boxes.
@@ -36,6 +37,7 @@ from weasyprint.pdf import tags as weasyprint_tags
 from weasyprint.urls import URLFetcherResponse, URLFetchingError
 
 from generator.core.japanese import JAPANESE, JAPANESE_RUN
+from generator.render.font_setup import font_configuration
 from generator.render.rendered import Rendered, RenderError
 
 __all__ = [
@@ -441,7 +443,7 @@ def render_pdf(
     with _collecting() as collector, _pinned_font_timestamps():
         document = weasyprint.HTML(
             string=html, base_url=base.as_uri() + "/", url_fetcher=ProjectFetcher(allowed)
-        ).render(**options)  # forms are laid out at render, not at write
+        ).render(font_config=font_configuration(html), **options)  # forms laid out here
     if collector.messages:
         raise RenderError(collector.messages)
     return Laid(document, identifier, options)

@@ -31,19 +31,31 @@ def scratch_root() -> Path:
     return cache_folder("tmp")
 
 
+_active: list[Path] = []  # the scratch folder this process has open, if any
+
+
 @contextlib.contextmanager
 def scratch() -> Iterator[Path]:
     """Send temporary files of this process (and the workers it forks) to a folder of its own:
-    `tmp/<pid>` in the cache, or a private temporary folder when the cache cannot take files."""
+    `tmp/<pid>` in the cache, or a private temporary folder when the cache cannot take files.
+    Inside an open one (a watch's, around all its builds) the same folder is used and kept: the
+    font configurations that keep their fonts there live as long (render.font_setup)."""
+    if _active:
+        with contextlib.suppress(OSError):  # removed meanwhile (a cache cleared by hand)
+            _active[-1].mkdir(parents=True, exist_ok=True)
+        yield _active[-1]
+        return
     folder = _cache_scratch() if caching.probe(("tmp", *CACHES)) else None
     if folder is None:
         folder = caching.private_folder() / "tmp"
         folder.mkdir(exist_ok=True)
     before = tempfile.tempdir
     tempfile.tempdir = str(folder)
+    _active.append(folder)
     try:
         yield folder
     finally:
+        _active.pop()
         tempfile.tempdir = before
         shutil.rmtree(folder, ignore_errors=True)
 
