@@ -215,6 +215,38 @@ def test_a_build_lets_go_of_the_pdfs_it_bound(tmp_path):
     assert readers.parsed.cache_info().currsize == 0
 
 
+def test_a_rebuild_makes_no_new_font_configuration(tmp_path, monkeypatch):
+    """Item 6, at once: WeasyPrint's font configuration, which leaves memory behind whenever one
+    is made, is kept for the watch's next rebuild of a sheet that prints the same characters."""
+    from generator.cli import main
+    from generator.render import font_setup
+
+    path = scenario(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(font_setup, "_kept", type(font_setup._kept)())
+    made: list[int] = []
+    real = font_setup.FontConfiguration
+
+    def counted() -> object:
+        made.append(1)
+        return real()
+
+    monkeypatch.setattr(font_setup, "FontConfiguration", counted)
+    original = path.read_text(encoding="utf-8")
+    after_each: list[int] = []
+
+    def two_saves(roots, build_once, waiting, **_):
+        for author in ("player 12", "player 21"):  # the same characters: the same fonts
+            path.write_text(original.replace("author: playaid", f"author: {author}"))
+            build_once([str(path)])
+            after_each.append(len(made))
+
+    monkeypatch.setattr(watch, "watch", two_saves)
+    assert main(["build", "s.yaml", "--lang", "en", "-j", "1", "--out", "out", "--watch"]) == 0
+    assert after_each[0] > 0 and after_each[1] == after_each[0], after_each
+
+
 def test_an_edited_folder_is_loaded_once_in_its_place(tmp_path, monkeypatch):
     """Item 6, at once: each save to an overlay loads the content again, and the load replaces
     the one before (each one kept was about 4 MB)."""
