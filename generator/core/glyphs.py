@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 # White space HTML collapses and never draws: the only characters a font need not have. Every
@@ -31,6 +32,17 @@ class Typeface:
     def missing(self, text: str) -> list[str]:
         """The characters of a text the font cannot draw, each once, in code point order."""
         return sorted({ch for ch in text if ch not in HTML_SPACES and ord(ch) not in self.drawable})
+
+    @cached_property
+    def lacking_capitals(self) -> dict[str, str]:
+        """Each character the font draws whose capital forms, as CSS `text-transform` sets them,
+        hold one it cannot (ÿ: Ÿ), with those it cannot; worked out once per font."""
+        found = {}
+        for character in map(chr, self.drawable):
+            capitals = character.upper() + character.title()
+            if capitals != character * 2 and (lacking := self.missing(capitals)):
+                found[character] = "".join(lacking)
+        return found
 
     def half_widths(self, text: str) -> int:
         """A text's width in half-width characters as the font sets it (rounded up)."""

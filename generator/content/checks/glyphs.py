@@ -45,10 +45,10 @@ def _undrawable(text: str, typeface: Typeface) -> list[tuple[str, str | None]]:
     """Each character the font cannot draw, as it is (capital None) or as a stylesheet's
     capitalising sets it (the capital form it lacks), in code point order."""
     found: dict[str, str | None] = dict.fromkeys(typeface.missing(text))
-    for character in set(text) - found.keys():
-        lacking = typeface.missing(character.upper() + character.title())
-        if lacking:
-            found[character] = "".join(lacking)
+    capitals = typeface.lacking_capitals
+    found.update(
+        (character, capitals[character]) for character in set(text) if character in capitals
+    )
     return sorted(found.items())
 
 
