@@ -26,6 +26,8 @@ from urllib.parse import unquote, urlsplit
 
 from weasyprint.text.fonts import FontConfiguration
 
+from generator.core.glyphs import faces_identity
+
 KEPT = 8  # configurations kept: a watch rebuilds a few documents, each in a few type sizes
 _FACE_SOURCE = re.compile(r'@font-face\s*\{[^}]*?src:\s*url\("([^"]+)"\)')
 _kept: OrderedDict[tuple, FontConfiguration] = OrderedDict()
@@ -35,8 +37,7 @@ def font_configuration(html: str) -> FontConfiguration:
     """The kept configuration for the font files a page's `@font-face` rules name (each by its
     path, size and time, so a file made again is a new set) in this temporary folder, or a new
     one, kept."""
-    fonts = tuple(_identity(url) for url in sorted(set(_FACE_SOURCE.findall(html))))
-    key = (tempfile.gettempdir(), fonts)
+    key = (tempfile.gettempdir(), _fonts(sorted(set(_FACE_SOURCE.findall(html)))))
     configuration = _kept.pop(key, None)
     if configuration is None or not _whole(configuration):
         configuration = FontConfiguration()
@@ -46,11 +47,6 @@ def font_configuration(html: str) -> FontConfiguration:
     return configuration
 
 
-def kept() -> int:
-    """How many configurations are kept (for tests)."""
-    return len(_kept)
-
-
 def _whole(configuration: FontConfiguration) -> bool:
     """Whether the folder a configuration copied its fonts to is still there (WeasyPrint makes
     it at the first font; a cache cleared by hand removes it)."""
@@ -58,14 +54,10 @@ def _whole(configuration: FontConfiguration) -> bool:
     return folder is None or Path(folder).is_dir()
 
 
-def _identity(url: str) -> tuple[str, int, int]:
-    """A font file's URL with its size and modification time (zeros when it is not a local file
-    that can be read: the render then fails on it as before)."""
-    parts = urlsplit(url)
-    if parts.scheme != "file":
-        return url, 0, 0
+def _fonts(urls: list[str]) -> str:
+    """The font files the URLs name, each with its size and time (core.glyphs.faces_identity);
+    the URLs alone when one cannot be read (the render then fails on it as before)."""
     try:
-        status = Path(unquote(parts.path)).stat()
+        return faces_identity([Path(unquote(urlsplit(url).path)) for url in urls])
     except OSError:
-        return url, 0, 0
-    return url, status.st_size, status.st_mtime_ns
+        return "|".join(urls)

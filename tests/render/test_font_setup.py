@@ -37,7 +37,7 @@ def fonts(tmp_path, monkeypatch) -> list[Path]:
 def test_a_page_naming_the_same_fonts_takes_the_kept_configuration(fonts):
     first = font_setup.font_configuration(page(*fonts))
     assert font_setup.font_configuration(page(*reversed(fonts))) is first
-    assert font_setup.kept() == 1
+    assert len(font_setup._kept) == 1
 
 
 def test_other_fonts_or_a_font_made_again_get_a_configuration_of_their_own(fonts):
@@ -64,7 +64,7 @@ def test_only_the_most_recently_used_are_kept(fonts, tmp_path):
         font = tmp_path / f"{number}.otf"
         font.write_bytes(b"font")
         font_setup.font_configuration(page(font))
-    assert font_setup.kept() == font_setup.KEPT
+    assert len(font_setup._kept) == font_setup.KEPT
 
 
 def test_a_scratch_inside_an_open_one_is_the_same_folder_and_outlives_the_inner(
