@@ -8,6 +8,7 @@ import errno
 import os
 import re
 import secrets
+import shutil
 import stat
 from pathlib import Path
 
@@ -107,6 +108,29 @@ def remove_stale_temporaries(folder: Path) -> None:
         if is_abandoned_temporary(folder, name, cache=True):
             with contextlib.suppress(OSError):
                 (folder / name).unlink()
+
+
+def remove_abandoned_folders(root: Path, pattern: re.Pattern[str]) -> None:
+    """Remove the folders that processes which are gone left in `root`: only real folders
+    directly in a real `root` whose whole name `pattern` matches, its group `pid` naming a
+    process that is not running (shutil.rmtree never follows a link inside them). Anything else
+    there (a link, a file, another name, a running process's folder) is left alone."""
+    if kind_of(root) != "directory":
+        return
+    try:
+        entries = list(os.scandir(root))
+    except OSError:
+        return
+    for entry in entries:
+        match = pattern.fullmatch(entry.name)
+        if match is None or int(match.group("pid")) == os.getpid():
+            continue
+        try:
+            if not entry.is_dir(follow_symlinks=False) or _alive(int(match.group("pid"))):
+                continue
+        except (OSError, OverflowError, ValueError):
+            continue
+        shutil.rmtree(entry.path, ignore_errors=True)  # refuses a link put there meanwhile
 
 
 def _alive(pid: int) -> bool:

@@ -323,6 +323,26 @@ message(
     "--changes-since {since}: that content does not load with this playaid ({count} problem(s);"
     " the first: {first})",
 )
+message(
+    "since-empty",
+    "--changes-since needs a git revision of the content folder or an earlier content folder;"
+    " an empty name is neither",
+)
+message(
+    "since-too-large",
+    "--changes-since {since}: {file} in that revision is larger than {limit} bytes, the most"
+    " playaid reads; compare with another revision",
+)
+message(
+    "since-link",
+    "--changes-since {since}: {file} in that revision is a link, and playaid reads no link"
+    " from a content folder; compare with another revision",
+)
+message(
+    "since-unwritable",
+    "--changes-since {since}: {file} of that revision cannot be read into a temporary folder"
+    " ({reason}); compare with another revision",
+)
 message("not-key-value", "'{pair}' is not KEY=VALUE (for example nation=US or die=3)")
 message("unknown-table-key", "the table {table} has no key '{key}'; its keys are: {keys}")
 message("not-a-roll", "{key}={raw} is not a {die} roll of {table}; rolls are {low} to {high}")

@@ -20,10 +20,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from generator.core import caching
-from generator.core.files import cache_folder, is_real_folder, remove_stale_temporaries
+from generator.core.files import (
+    cache_folder,
+    is_real_folder,
+    remove_abandoned_folders,
+    remove_stale_temporaries,
+)
 
 CACHES = ("fonts", "documents", "content")  # the cache folders that hold files written in place
 PROCESS_ID = re.compile(r"[1-9][0-9]{0,9}")  # how a scratch folder is named: its process's id
+SCRATCH_NAME = re.compile(f"(?P<pid>{PROCESS_ID.pattern})")
 
 
 def scratch_root() -> Path:
@@ -84,20 +90,4 @@ def remove_stale(root: Path) -> None:
     """Remove the scratch folders of builds whose process is gone: only real folders directly in
     a real `root`, named by a process id as playaid names them (shutil.rmtree never follows a
     link inside them). Anything else there (a link, a file, another name) is left alone."""
-    if not is_real_folder(root):
-        return
-    try:
-        entries = list(os.scandir(root))
-    except OSError:
-        return
-    for entry in entries:
-        if not PROCESS_ID.fullmatch(entry.name) or int(entry.name) == os.getpid():
-            continue
-        try:
-            if not entry.is_dir(follow_symlinks=False):
-                continue
-            os.kill(int(entry.name), 0)
-        except ProcessLookupError:
-            shutil.rmtree(entry.path, ignore_errors=True)  # refuses a link put there meanwhile
-        except (OSError, OverflowError, ValueError):
-            continue
+    remove_abandoned_folders(root, SCRATCH_NAME)
