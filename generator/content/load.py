@@ -21,7 +21,7 @@ from generator.content.checks.rules import (
     reference_issues,
 )
 from generator.content.checks.schema import schema_issues
-from generator.content.checks.sources import line_issues, seed_line_counts
+from generator.content.checks.sources import line_issues, seed_file_issues, seed_line_counts
 from generator.content.checks.style import style_issues
 from generator.content.checks.tables import check_table
 from generator.content.checks.texts import Pending, text_issues
@@ -178,6 +178,7 @@ def _load(
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
     counts = seed_line_counts(content.sources, seeds_for(root))
+    issues.extend(seed_file_issues(parsed["sources"][0][0], content.sources, seeds_for(root)))
     content.documents = [document for group in parsed.values() for document, _ in group]
     content.reasons = _reasons(parsed["corrections"], issues)
     content.errata = _listed(parsed["errata"], "errata", issues)
@@ -240,6 +241,9 @@ def _read_all(root: Path, overlays: list[Path], issues: list[Issue]) -> _Read:
     paths = [path for folder in [root, *overlays] for path in _yaml_files(folder)]
     overlaid = {path for folder in overlays for path in _yaml_files(folder)}
     for path in paths:
+        if path.is_symlink():  # never read through: it could point anywhere
+            issues.append(_link_issue(path))
+            continue
         document, problems = load_yaml(path, display_path(path))
         issues.extend(problems)
         if document is None or any(problem.code != "duplicate-key" for problem in problems):
@@ -254,6 +258,15 @@ def _read_all(root: Path, overlays: list[Path], issues: list[Issue]) -> _Read:
             parsed[kind].append((document, model))
         invalid_rules |= kind == "rules" and model is None
     return _Read(parsed, scenarios, len(paths), invalid_rules)
+
+
+def _link_issue(path: Path) -> Issue:
+    """A YAML file of a content or overlay folder that is a link: a finding, never read."""
+    from generator.core.messages import text
+
+    shown = display_path(path)
+    en, ja = text("file-not-regular", file=shown)
+    return Issue(shown, 1, 1, "(document)", "file-not-regular", en, ja)
 
 
 def _units(

@@ -37,12 +37,28 @@ def file_digest(path: Path, limit: int) -> str | None:
     return None if raw is None else hashlib.sha256(raw).hexdigest()
 
 
-def read_regular(path: Path, limit: int) -> bytes | None:
-    """A regular file's bytes when it is at most `limit` bytes; None for anything else (missing,
-    a folder, a FIFO, a device, a link to one of those, too large, unreadable). Never blocks."""
+def read_seed(path: Path, limit: int) -> bytes | None:
+    """A seed file's bytes, read only when it is a regular file itself: a link (wherever it
+    points), a FIFO, a device or a folder is never opened (looked at with lstat first; the open
+    follows no link and is checked again, for a file replaced meanwhile). None for anything
+    else."""
     try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except OSError:
+        before = os.lstat(path)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(before.st_mode) or before.st_size > limit:
+        return None
+    return read_regular(path, limit, follow=False)
+
+
+def read_regular(path: Path, limit: int, *, follow: bool = True) -> bytes | None:
+    """A regular file's bytes when it is at most `limit` bytes; None for anything else (missing,
+    a folder, a FIFO, a device, a link to one of those, too large, unreadable). Never blocks.
+    Unless `follow`, a link is not followed (None)."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | (0 if follow else os.O_NOFOLLOW)
+    try:
+        descriptor = os.open(path, flags)
+    except (OSError, ValueError):
         return None
     chunks: list[bytes] = []
     size = 0

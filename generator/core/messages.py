@@ -299,7 +299,21 @@ message(
     "capital-undrawable",
     "the text holds {character}, which a card may print as a capital, {capital}, and the font that prints it has no glyph for that ({font}): remove it or write another character",
 )
-message("file-not-regular", "{file} is not a regular file")
+message(
+    "file-not-regular",
+    "{file} is not a regular file (a link, a folder, a FIFO or a device), and playaid reads only"
+    " a regular file itself, never through a link: put the file itself there",
+)
+message(
+    "seed-file-name",
+    "the seed file '{file}' is not a plain file name: a seed is a file of the seeds folder,"
+    " named without a folder, `..` or a leading /",
+)
+message(
+    "seed-not-regular",
+    "the seed file {file} in {folder} is not a regular file (a link, a FIFO, a device or a"
+    " folder), and playaid never opens one: put the seed's text file itself there",
+)
 message("file-unreadable", "the file cannot be read: {detail}")
 
 # Bad input at the command line (UserError).

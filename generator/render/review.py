@@ -175,12 +175,12 @@ class SeedFiles:
         return self._lines[seed_id]
 
     def _read(self, seed_id: str) -> list[str] | None:
-        from generator.core.fingerprint import read_regular
+        from generator.core.fingerprint import read_seed
 
         seed = self.seeds.get(seed_id)
         if seed is None or not plain_name(seed.file):
             return None
-        raw = read_regular(self.folder / seed.file, SEED_BYTES)
+        raw = read_seed(self.folder / seed.file, SEED_BYTES)
         if raw is None:
             return None
         text = raw.decode("utf-8", errors="replace")

@@ -20,6 +20,7 @@ from generator.core.fingerprint import (
     code_digest,
     file_digest,
     read_regular,
+    read_seed,
     seal,
     unseal,
     yaml_files,
@@ -72,7 +73,14 @@ def seed_fingerprints(content: Path) -> list[tuple[str, str]]:
         names = sorted(entry.name for entry in seeds.iterdir()) if seeds is not None else []
     except OSError:
         return []
-    return [(name, file_digest(seeds / name, SEED_BYTES) or "-") for name in names]
+    return [(name, _seed_digest(seeds / name)) for name in names]
+
+
+def _seed_digest(path: Path) -> str:
+    """The SHA-256 of a seed file, "-" for one that is not a regular file (a link is never
+    followed) or is too large."""
+    raw = read_seed(path, SEED_BYTES)
+    return "-" if raw is None else hashlib.sha256(raw).hexdigest()
 
 
 def read(kind: str, key: str) -> Any | None:

@@ -35,11 +35,11 @@ def seed_line_counts(sources: Sources, folder: Path | None) -> dict[str, int]:
 def read_seed_lines(folder: Path, name: str) -> list[str] | None:
     """A seed file's lines as `review` numbers them, or None when it cannot be read: not there,
     not a regular file, too large, or not named as a plain file name in `folder`."""
-    from generator.core.fingerprint import read_regular
+    from generator.core.fingerprint import read_seed
 
     if not plain_name(name):
         return None
-    raw = read_regular(folder / name, SEED_BYTES)
+    raw = read_seed(folder / name, SEED_BYTES)
     if raw is None:
         return None
     text = raw.decode("utf-8", errors="replace")
@@ -49,6 +49,29 @@ def read_seed_lines(folder: Path, name: str) -> list[str] | None:
 def plain_name(name: str) -> bool:
     """A file name with no folder in it: sources.yaml names seeds, it does not point anywhere."""
     return bool(name) and name == Path(name).name and name not in (".", "..") and "\\" not in name
+
+
+def seed_file_issues(document: Document, sources: Sources, folder: Path | None) -> list[Issue]:
+    """A seed named by anything but a plain file name (a folder in it, `..`, an absolute path),
+    or standing in the seeds folder as anything but a regular file itself (a link, wherever it
+    points, a FIFO, a device, a folder): a finding at its `file`. Such a file is never opened."""
+    from generator.core.files import kind_of
+
+    issues: list[Issue] = []
+    for index, seed in enumerate(sources.seeds):
+        path = ("seeds", index, "file")
+        if not plain_name(seed.file):
+            issues.append(document.issue(path, "seed-file-name", file=seed.file))
+            continue
+        if folder is None:
+            continue
+        try:
+            kind = kind_of(folder / seed.file)
+        except (OSError, ValueError):
+            kind = "other"  # a name the system cannot take: never opened either
+        if kind not in (None, "file"):
+            issues.append(document.issue(path, "seed-not-regular", file=seed.file, folder=folder))
+    return issues
 
 
 def line_issues(document: Document, model: Any, counts: dict[str, int]) -> list[Issue]:
