@@ -40,6 +40,7 @@ from generator.commands.common import (
     print_issues,
     say,
 )
+from generator.commands.inputs import check_paths, check_values, unusable_name, warn_home
 from generator.core.errors import ContentError, InternalError, UserError
 from generator.core.limits import sanitize
 
@@ -243,7 +244,10 @@ def _main(argv: list[str] | None) -> int:
     lang = args.lang or "en"
     if getattr(args, "editions", None) == ["ja"]:
         lang = "ja"
+    check_values(parser, args, lang)
+    warn_home(lang)
     try:
+        check_paths(args)
         return _run(args, lang)
     except ContentError as error:
         print_issues(error, lang, getattr(args, "format", "text"))
@@ -254,7 +258,9 @@ def _main(argv: list[str] | None) -> int:
     except KeyboardInterrupt:
         print("playaid: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except (InternalError, Exception):
+    except (InternalError, Exception) as error:
+        if isinstance(error, OSError) and unusable_name(error, lang):
+            return EXIT_USER
         traceback.print_exc()
         print(
             "playaid: internal error — a bug in playaid, not in your input; please report it",

@@ -203,6 +203,11 @@ message(
     "reference-template-after",
     "the text after {{number}} cannot start with a digit: the number takes every digit there",
 )
+message(
+    "calendar-date",
+    "a date here is a calendar date written YYYY-MM-DD, such as 2025-03-01; a number is never"
+    " read as one",
+)
 message("reference-template-too-long", "a reference template has at most {limit} characters")
 message("unknown-seed", "seed '{seed}' is not listed in sources.yaml; known seeds: {choices}")
 message(
@@ -356,6 +361,26 @@ message(
     "since-unwritable",
     "--changes-since {since}: {file} of that revision cannot be read into a temporary folder"
     " ({reason}); compare with another revision",
+)
+message(
+    "path-too-long",
+    "{path}: a name in this path is longer than a file system holds ({limit} bytes): give a"
+    " shorter one",
+)
+message(
+    "path-unusable",
+    "{path}: the system cannot use this name ({reason}): give a shorter path, or one without"
+    " a loop of links",
+)
+message(
+    "home-unusable",
+    "warning: HOME is '{home}', not an absolute path, so it is ignored as an unset HOME is: the"
+    " cache goes to {folder}; set HOME or XDG_CACHE_HOME to an absolute path to choose another",
+)
+message(
+    "draft-site",
+    "--draft prints proofs and writes no site: build the site without --draft, or leave `site`"
+    " out of the targets",
 )
 message("not-key-value", "'{pair}' is not KEY=VALUE (for example nation=US or die=3)")
 message("unknown-table-key", "the table {table} has no key '{key}'; its keys are: {keys}")

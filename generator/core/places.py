@@ -40,5 +40,25 @@ def cache_root() -> Path:
     or relative) `~/.cache/playaid`."""
     configured = os.environ.get("XDG_CACHE_HOME", "")
     # The XDG base directory spec: a relative path there is invalid and is to be ignored.
-    base = Path(configured) if os.path.isabs(configured) else Path.home() / ".cache"
+    base = Path(configured) if os.path.isabs(configured) else home() / ".cache"
     return base / "playaid"
+
+
+def home() -> Path:
+    """The user's home folder: `$HOME` when it is an absolute path; when it is unset, empty or
+    relative (`HOME=""` once put the cache in `/.cache`, a relative one under the current
+    folder), the account's own home, as with HOME unset (home_unusable says so)."""
+    if not home_unusable():
+        return Path.home()
+    try:
+        import pwd
+
+        return Path(pwd.getpwuid(os.getuid()).pw_dir)
+    except (ImportError, KeyError, OSError):
+        return Path(os.path.expanduser("~"))
+
+
+def home_unusable() -> bool:
+    """Whether `$HOME` is set but is no absolute path (empty or relative), and so is ignored."""
+    configured = os.environ.get("HOME")
+    return configured is not None and not os.path.isabs(configured)

@@ -48,7 +48,7 @@ def content_key(folders: list[Path]) -> str | None:
     file cannot be read as a regular file within the limits (the full load then reports it)."""
     digest = hashlib.sha256(f"format {FORMAT}\n{code_digest()}\n".encode())
     for root in folders:
-        digest.update(f"folder {root}\n".encode())
+        digest.update(f"folder {root}\n".encode("utf-8", "surrogateescape"))
         paths, too_deep = yaml_files(root)
         if too_deep:
             return None
@@ -56,9 +56,13 @@ def content_key(folders: list[Path]) -> str | None:
             fingerprint = file_digest(path, FILE_BYTES)
             if fingerprint is None:
                 return None
-            digest.update(f"{path.relative_to(root).as_posix()} {fingerprint}\n".encode())
+            digest.update(
+                f"{path.relative_to(root).as_posix()} {fingerprint}\n".encode(
+                    "utf-8", "surrogateescape"
+                )
+            )
     for name, fingerprint in seed_fingerprints(folders[0]):
-        digest.update(f"seed {name} {fingerprint}\n".encode())
+        digest.update(f"seed {name} {fingerprint}\n".encode("utf-8", "surrogateescape"))
     return digest.hexdigest()
 
 

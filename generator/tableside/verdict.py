@@ -49,12 +49,12 @@ def _key(
         key = hashlib.sha256(f"{key}\nfont {font}\n".encode()).hexdigest()
     if key is None or not files:
         return key
-    digest = hashlib.sha256(f"{key}\nfrom {Path.cwd()}\n".encode())
+    digest = hashlib.sha256(f"{key}\nfrom {Path.cwd()}\n".encode("utf-8", "surrogateescape"))
     for path in files:
         fingerprint = file_digest(path, FILE_BYTES)
         if fingerprint is None:
             return None
-        digest.update(f"file {path.absolute()} {fingerprint}\n".encode())
+        digest.update(f"file {path.absolute()} {fingerprint}\n".encode("utf-8", "surrogateescape"))
     return digest.hexdigest()
 
 

@@ -3,11 +3,31 @@
 from __future__ import annotations
 
 import datetime
-from typing import Literal
+import re
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field
+from pydantic_core import PydanticCustomError
 
 from generator.content.model.base import LocalizedText, Model, Slug
+
+ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def _calendar_date(value: object) -> datetime.date:
+    """A calendar date written YYYY-MM-DD (as YAML reads it, or quoted), nothing else: a number
+    is never read as a Unix timestamp, as pydantic would (`-86400` as 1969-12-31)."""
+    if isinstance(value, datetime.date) and not isinstance(value, datetime.datetime):
+        return value
+    if isinstance(value, str) and ISO_DATE.fullmatch(value):
+        try:
+            return datetime.date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise PydanticCustomError("calendar-date", "not a calendar date", {})
+
+
+CalendarDate = Annotated[datetime.date, BeforeValidator(_calendar_date)]
 
 
 class Erratum(Model):
@@ -16,7 +36,7 @@ class Erratum(Model):
 
     id: Slug
     title: LocalizedText = Field(description="the erratum's name, such as Tactics 2025-03")
-    date: datetime.date = Field(description="when the erratum was published, as YYYY-MM-DD")
+    date: CalendarDate = Field(description="when the erratum was published, as YYYY-MM-DD")
 
 
 class Errata(Model):
