@@ -178,7 +178,7 @@ def _load(
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
     counts = seed_line_counts(content.sources, seeds_for(root))
-    issues.extend(seed_file_issues(parsed["sources"][0][0], content.sources, seeds_for(root)))
+    issues.extend(seed_file_issues(parsed["sources"][0][0], content.sources, root))
     content.documents = [document for group in parsed.values() for document, _ in group]
     content.reasons = _reasons(parsed["corrections"], issues)
     content.errata = _listed(parsed["errata"], "errata", issues)

@@ -315,6 +315,12 @@ message(
     " named without a folder, `..` or a leading /",
 )
 message(
+    "seeds-folder-not-real",
+    "{folder} is not a folder itself (a link, or a file), and playaid reads a game's own seeds"
+    " only from a real folder, never through a link: put the seed files in a folder seeds/"
+    " beside sources.yaml",
+)
+message(
     "seed-not-regular",
     "the seed file {file} in {folder} is not a regular file (a link, a FIFO, a device or a"
     " folder), and playaid never opens one: put the seed's text file itself there",

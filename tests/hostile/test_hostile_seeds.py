@@ -144,3 +144,19 @@ def test_check_names_a_fifo_seed(game, run):
     assert "sources.yaml:5:" in result.out + result.err
     assert "seed-not-regular" in result.out + result.err
     assert "Traceback" not in result.err
+
+
+@pytest.mark.parametrize("kind", ["link", "file"])
+def test_a_game_seeds_folder_that_is_a_link_is_a_finding(game, tmp_path, kind, monkeypatch):
+    elsewhere = tmp_path / "elsewhere"
+    shutil.move(game / "seeds", elsewhere)
+    if kind == "link":
+        (game / "seeds").symlink_to(elsewhere, target_is_directory=True)
+    else:
+        (game / "seeds").write_text("not a folder\n", encoding="utf-8")
+    opened = _Opened(monkeypatch)
+    with pytest.raises(ContentError) as refused:
+        load_content(game)
+    found = [issue for issue in refused.value.issues if issue.code == "seeds-folder-not-real"]
+    assert len(found) == 1 and found[0].file.endswith("sources.yaml"), refused.value.issues
+    assert opened.touched(SEED) == []

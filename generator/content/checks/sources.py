@@ -51,13 +51,19 @@ def plain_name(name: str) -> bool:
     return bool(name) and name == Path(name).name and name not in (".", "..") and "\\" not in name
 
 
-def seed_file_issues(document: Document, sources: Sources, folder: Path | None) -> list[Issue]:
+def seed_file_issues(document: Document, sources: Sources, root: Path) -> list[Issue]:
     """A seed named by anything but a plain file name (a folder in it, `..`, an absolute path),
     or standing in the seeds folder as anything but a regular file itself (a link, wherever it
-    points, a FIFO, a device, a folder): a finding at its `file`. Such a file is never opened."""
+    points, a FIFO, a device, a folder): a finding at its `file`. Such a file is never opened;
+    nor is a game's own `seeds/` that is a link (or a file), which is a finding too."""
     from generator.core.files import kind_of
+    from generator.core.places import seeds_for
 
+    folder = seeds_for(root)
     issues: list[Issue] = []
+    own = root / "seeds"
+    if kind_of(own) not in (None, "directory"):  # a link is never followed to other seeds
+        issues.append(document.issue(("seeds",), "seeds-folder-not-real", folder=own))
     for index, seed in enumerate(sources.seeds):
         path = ("seeds", index, "file")
         if not plain_name(seed.file):
