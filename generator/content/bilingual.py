@@ -111,17 +111,22 @@ class Cited:
     def describe(self, lang: str = "en") -> str:
         """A short human form: `seed 000, Troop Quality Table, lines 30-42`, or
         `erratum Tactics 2025-03, 2025-03-01`."""
+        from generator.core.limits import shown_name
+
+        # Each value is escaped as a file name is: an erratum's title of "…\nok: …" printed a
+        # line of its own (issue 42).
+        section = shown_name(self.section) if self.section else None
         if self.supplied:
             supplied = "プレイヤー提供" if lang == "ja" else "supplied by the player"
-            return f"{supplied}: {self.supplied}"
+            return f"{supplied}: {shown_name(self.supplied)}"
         erratum = getattr(self, "cited_erratum", None)
         if erratum:
-            title_en, title_ja, date = erratum
+            title_en, title_ja, date = (shown_name(part) for part in erratum)
             shown = f"エラッタ {title_ja}" if lang == "ja" else f"erratum {title_en}"
-            return ", ".join([shown, date, *([self.section] if self.section else [])])
+            return ", ".join([shown, date, *([section] if section else [])])
         parts = [f"{'シード' if lang == 'ja' else 'seed'} {self.seed}"]
-        if self.section:
-            parts.append(self.section)
+        if section:
+            parts.append(section)
         if self.lines:
             if lang == "ja":
                 parts.append(f"{self.lines} 行")

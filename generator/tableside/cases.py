@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.content.charts import ResolvedTable
 from generator.core.errors import UserError
+from generator.core.limits import shown_name
 
 if TYPE_CHECKING:
     from generator.content.load import Content
@@ -136,7 +137,7 @@ def _note_line(mark: str | None, text: LocalizedText, lang: str) -> str:
 def render_case(case: Case, lang: str) -> str:
     """A case as a reader wants it: number and title, text, references, source, translation."""
     head = f"[{case.number}]" if case.number else case.id
-    title = case.title.get(lang) if case.title else ""
+    title = shown_name(case.title.get(lang)) if case.title else ""  # one line, whatever it holds
     lines = [f"{head} {title}".rstrip() + f"  ({case.id})"]
     if case.text:
         lines += ["", case.text.get(lang), ""]

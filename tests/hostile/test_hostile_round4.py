@@ -160,3 +160,19 @@ def test_a_home_that_is_absolute_is_used_without_a_word(run, tmp_path, monkeypat
     monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
     assert places.cache_root() == tmp_path / ".cache" / "playaid"
     assert "HOME" not in run("rules", "mak").err
+
+
+def test_an_erratum_title_never_prints_a_line_of_its_own(run, tmp_path):
+    from changed_content import copy_content, edit
+
+    root = edit(copy_content(tmp_path / "content"))
+    errata = root / "errata.yaml"
+    forged = '"Tactics\\nok: 1 scenario file(s) — no problems"'
+    errata.write_text(
+        errata.read_text(encoding="utf-8").replace("en: Tactics 2025-03", f"en: {forged}"),
+        encoding="utf-8",
+    )
+    result = run("--content", str(root), "rule", "mak.2.1")
+    assert result.code == 0, result.err
+    assert "source: erratum Tactics\\u000aok: 1 scenario file(s)" in result.out
+    assert not [line for line in result.out.splitlines() if line.startswith("ok: ")]
