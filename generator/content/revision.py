@@ -89,7 +89,7 @@ def _extract(root: Path, entry: git.Entry, scratch: Path, since: str) -> None:
     """Write one file of the revision into the scratch folder, read alone and within its limit."""
     shown = os.fsdecode(entry.path)
     limit = FILE_BYTES if entry.path.lower().endswith(YAML) else SEED_BYTES
-    data = git.blob(root, entry.object, limit)
+    data = git.blob(root, entry.object, limit, entry.size)
     if data is None:
         raise UserError("since-too-large", since=since, file=shown, limit=limit)
     target = scratch / os.fsdecode(entry.path)

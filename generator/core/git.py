@@ -126,11 +126,14 @@ def tree(root: Path, revision: str) -> list[Entry] | None:
     return entries
 
 
-def blob(root: Path, name: str, limit: int) -> bytes | None:
+def blob(root: Path, name: str, limit: int, size: int | None = None) -> bytes | None:
     """The bytes of the blob `name` (`cat-file blob`: no filter, no textconv) when it holds at
-    most `limit` bytes, its size asked first; None when it is larger or cannot be read."""
-    size = run_git(root, "cat-file", "-s", name)
-    if size is None or not size.strip().isdigit() or int(size) > limit:
+    most `limit` bytes, its size (unless the tree gave it) asked first; None when it is larger
+    or cannot be read."""
+    if size is None:
+        asked = run_git(root, "cat-file", "-s", name)
+        size = int(asked) if asked is not None and asked.strip().isdigit() else limit + 1
+    if not 0 <= size <= limit:
         return None
     data = run_git(root, "cat-file", "blob", name)
     return data if data is not None and len(data) <= limit else None
@@ -147,7 +150,7 @@ def file_at(root: Path, revision: str, path: str, limit: int) -> bytes | None:
         return None
     if not head[3].isdigit() or int(head[3]) > limit:
         return None
-    return blob(root, head[2], limit)
+    return blob(root, head[2], limit, int(head[3]))
 
 
 REGULAR_MODES = ("100644", "100755")  # a file in a git tree; 120000 is a link, 160000 a commit
