@@ -4,7 +4,9 @@ translations out to any translation tool as gettext PO files, and back into the 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+from typing import Any
 
 from generator.commands.common import EXIT_OK, Command, os_reason, say
 from generator.core.errors import UserError
@@ -17,9 +19,22 @@ message(
     "translations-out-one-file",
     "{system}'s texts go both ways ({directions}): --out names a folder, not a file",
 )
+message(
+    "translations-previous-not-folder",
+    "--previous {path}: there is no such folder (give the earlier content folder)",
+)
 message("outcome:exported", "wrote {path}: {count} text(s), {fuzzy} fuzzy, {empty} untranslated")
 message("outcome:imported", "{path}: {count} translation(s) written")
 message("outcome:imported-none", "no translation needed writing: the content already holds them")
+message(
+    "outcome:fuzzy-skipped-one",
+    "1 fuzzy entry skipped ({addresses}): clear the fuzzy flag to import it",
+)
+message(
+    "outcome:fuzzy-skipped",
+    "{count} fuzzy entries skipped ({addresses}): clear the fuzzy flags to import them",
+)
+FUZZY_SHOWN = 10  # addresses of skipped fuzzy entries named
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,10 +57,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     export.add_argument(
         "--previous",
-        type=Path,
+        type=_folder,
         metavar="DIR",
         help="an earlier content folder to find a stale text's earlier source in (default:"
         " the content's git history)",
+    )
+    export.add_argument(
+        "--force",
+        action="store_true",
+        help="replace a PO file that is there already (by default the export merges into it,"
+        " keeping its translations, as msgmerge does)",
     )
     imported = actions.add_parser("import", help="write a PO file's translations into the YAML")
     imported.add_argument("file", type=Path, metavar="FILE.po")
@@ -57,10 +78,10 @@ def run(args: argparse.Namespace, lang: str) -> int:
 
 
 def _export(args: argparse.Namespace, lang: str) -> int:
-    """Write the system's PO files."""
+    """Write the system's PO files, merging into any already there (unless --force)."""
     from generator.commands.translations.export import History, po_file, wanted
+    from generator.commands.translations.merging import existing, merge
     from generator.commands.translations.texts import content_texts, glossary_terms
-    from generator.core.files import WriteError, write_atomically
     from generator.core.places import DEFAULT_CONTENT
 
     root = (args.content or DEFAULT_CONTENT).resolve()
@@ -72,19 +93,43 @@ def _export(args: argparse.Namespace, lang: str) -> int:
         raise UserError("translations-no-system", system=args.system, choices=choices)
     directions = sorted({text.direction for text in mine})
     history = History(root, args.previous, glossary_terms(root))
-    for path, direction in _destinations(args, system, directions):
-        chosen = [t for t in mine if t.direction == direction and wanted(t, args.state)]
+    destinations = _destinations(args, system, directions)
+    olds = {path: None if args.force else existing(path) for path, _ in destinations}
+    for path, direction in destinations:
+        ours = [t for t in mine if t.direction == direction]
+        chosen = [t for t in ours if wanted(t, args.state)]
         source_lang, target_lang = direction.split("-")
         po = po_file(chosen, source_lang, target_lang, history)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomically(path, str(po).encode("utf-8"))
-        except (OSError, WriteError) as error:
-            raise UserError("cannot-write", path=path, reason=os_reason(error)) from error
-        fuzzy = sum("fuzzy" in entry.flags for entry in po)
-        empty = sum(not entry.msgstr for entry in po)
-        print(say(lang, "outcome:exported", path=path, count=len(po), fuzzy=fuzzy, empty=empty))
+        if olds[path] is not None:
+            po = merge(olds[path], po, path, {t.address for t in ours})
+        _write_po(path, po)
+        fuzzy = sum("fuzzy" in entry.flags for entry in po if not entry.obsolete)
+        empty = sum(not entry.msgstr for entry in po if not entry.obsolete)
+        count = sum(not entry.obsolete for entry in po)
+        print(say(lang, "outcome:exported", path=path, count=count, fuzzy=fuzzy, empty=empty))
     return EXIT_OK
+
+
+def _folder(value: str) -> Path:
+    """--previous: a folder that is there; anything else is a usage error (exit 2), never
+    quietly ignored."""
+    from generator.core.messages import text
+
+    path = Path(value)
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(text("translations-previous-not-folder", path=path)[0])
+    return path
+
+
+def _write_po(path: Path, po: Any) -> None:
+    """Replace the PO file in one step (never through a link standing there)."""
+    from generator.core.files import WriteError, write_atomically
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, str(po).encode("utf-8"))
+    except (OSError, WriteError) as error:
+        raise UserError("cannot-write", path=path, reason=os_reason(error)) from error
 
 
 def _destinations(
@@ -104,20 +149,39 @@ def _destinations(
 
 
 def _import(args: argparse.Namespace, lang: str) -> int:
-    """Write a PO file's finished translations into the content."""
-    from generator.commands.translations.importing import import_po, read_po
+    """Write a PO file's finished translations into the content, every file or none."""
+    from generator.commands.translations.importing import finish_interrupted, import_po
+    from generator.commands.translations.po_read import read_po
     from generator.commands.translations.texts import content_texts
     from generator.core.diagnostics import display_path
     from generator.core.places import DEFAULT_CONTENT
 
     root = (args.content or DEFAULT_CONTENT).resolve()
     po = read_po(args.file)
-    written = import_po(po, display_path(args.file), content_texts(root))
-    for path, count in written:
-        print(say(lang, "outcome:imported", path=path, count=count))
-    if not written:
-        print(say(lang, "outcome:imported-none"))
+    finish_interrupted(root)
+    outcome = import_po(po, display_path(args.file), content_texts(root), root)
+    try:  # the content is written: the exit code says so, whether or not this can be printed
+        for path, count in outcome.written:
+            print(say(lang, "outcome:imported", path=path, count=count))
+        if not outcome.written:
+            print(say(lang, "outcome:imported-none"))
+        if outcome.fuzzy:
+            print(_fuzzy_line(lang, outcome.fuzzy), file=sys.stderr)
+        sys.stdout.flush()
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException:  # standard output closed or full (cli.main's OutputFailed)
+        if not outcome.written:
+            raise
     return EXIT_OK
+
+
+def _fuzzy_line(lang: str, addresses: list[str]) -> str:
+    """`1 fuzzy entry skipped (mak.10.1.3 text): clear the fuzzy flag to import it`."""
+    shown = ", ".join(addresses[:FUZZY_SHOWN]) + (", …" if len(addresses) > FUZZY_SHOWN else "")
+    if len(addresses) == 1:
+        return say(lang, "outcome:fuzzy-skipped-one", addresses=shown)
+    return say(lang, "outcome:fuzzy-skipped", count=len(addresses), addresses=shown)
 
 
 COMMANDS = (Command("translations", HELP, add_arguments, run),)

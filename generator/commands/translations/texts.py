@@ -11,8 +11,16 @@ from generator.content.load import is_scenario, validate_document
 from generator.content.model.base import LocalizedText, source_hash
 from generator.content.model.walk import walk
 from generator.content.yaml_loader import SUBJECT_KINDS, Document, load_yaml, subject_of
-from generator.core.diagnostics import KeyPath, display_path, format_key_path
+from generator.core.diagnostics import Issue, KeyPath, display_path, format_key_path
+from generator.core.errors import ContentError
 from generator.core.fingerprint import yaml_files
+from generator.core.messages import message, text
+
+message(
+    "translations-file-invalid",
+    "{file} does not read or validate, so none of its texts can be exported or imported: fix"
+    " what `playaid check` reports there, then run the command again",
+)
 
 
 @dataclass(frozen=True)
@@ -50,8 +58,8 @@ class Text:
 
 
 def content_texts(root: Path) -> list[Text]:
-    """Every translated text of the content folder's files that read and validate, in file
-    order (a file that does not is `check`'s to report)."""
+    """Every translated text of the content folder's files, in file order; a ContentError where
+    a file does not read or validate, naming it (its texts are never silently left out)."""
     return [
         text
         for document, _, model in _documents(root)
@@ -67,17 +75,34 @@ def glossary_terms(root: Path) -> list[Any]:
 
 
 def _documents(root: Path) -> list[tuple[Document, str, Any]]:
-    """Every content file of the folder that reads and validates: its document, kind, model."""
+    """Every content file of the folder: its document, kind and model; a ContentError with
+    what is wrong where one does not read or validate."""
     found, _ = yaml_files(root)
-    documents = []
+    documents, refused = [], []
     for path in found:
         document, problems = load_yaml(path, display_path(path))
-        if document is None or problems or is_scenario(document):
+        errors = [problem for problem in problems if problem.severity == "error"]
+        if document is not None and not errors and is_scenario(document):
             continue
-        kind, model, _ = validate_document(document)
-        if model is not None:
-            documents.append((document, kind, model))
+        if document is not None and not errors:
+            kind, model, problems = validate_document(document)
+            errors = [problem for problem in problems if problem.severity == "error"]
+            if model is not None and not errors:
+                documents.append((document, kind, model))
+                continue
+        refused += [*errors[:FILE_FINDINGS], _invalid(display_path(path))]
+    if refused:
+        raise ContentError(refused)
     return documents
+
+
+FILE_FINDINGS = 5  # findings shown for one file that does not validate; check shows them all
+
+
+def _invalid(shown: str) -> Issue:
+    """The finding that says a file's texts cannot go out or come back."""
+    english, japanese = text("translations-file-invalid", file=shown)
+    return Issue(shown, 1, 1, "(document)", "translations-file-invalid", english, japanese)
 
 
 def _document_texts(document: Document, model: Any, root: Path) -> list[Text]:
