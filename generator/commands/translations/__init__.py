@@ -107,7 +107,16 @@ def _export(args: argparse.Namespace, lang: str) -> int:
         empty = sum(not entry.msgstr for entry in po if not entry.obsolete)
         count = sum(not entry.obsolete for entry in po)
         print(say(lang, "outcome:exported", path=path, count=count, fuzzy=fuzzy, empty=empty))
+    _print_findings(history.findings, lang)
     return EXIT_OK
+
+
+def _print_findings(findings: list[Any], lang: str) -> None:
+    """The earlier versions that could not be read, as warnings, at most limits.PO_FINDINGS."""
+    from generator.core import limits
+
+    for issue in sorted(set(findings))[: limits.PO_FINDINGS]:
+        print(issue.render(lang), file=sys.stderr)
 
 
 def _folder(value: str) -> Path:

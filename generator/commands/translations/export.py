@@ -6,21 +6,20 @@ source it was made from."""
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import polib
-import yaml
 
 from generator import __version__
+from generator.commands.translations.history import folder_version, git_versions
 from generator.commands.translations.texts import Text, find
 from generator.content.model.base import source_hash
 from generator.content.model.glossary import Term
+from generator.core.diagnostics import Issue, display_path
 
 WRAP = 78  # gettext's own width, so that a file saved by Poedit or msgcat differs least
 PLURALS = {"ja": "nplurals=1; plural=0;", "en": "nplurals=2; plural=(n != 1);"}
-GIT_VERSIONS = 200  # how far back the content's history is searched for a stale text's source
 
 
 def po_file(texts: list[Text], source_lang: str, target_lang: str, history: History) -> Any:
@@ -104,6 +103,7 @@ class History:
     def __init__(self, root: Path, previous: Path | None, terms: list[Term]) -> None:
         self.root, self.previous, self.terms = root, previous, terms
         self._versions: dict[Path, list[Any]] = {}
+        self.findings: list[Issue] = []  # earlier versions that could not be read
 
     def shown(self, text: Text) -> str:
         """The text's file as the reference names it: from the content folder's name down."""
@@ -136,12 +136,19 @@ class History:
         return Path(text.document.path).resolve().relative_to(self.root.resolve())
 
     def _earlier(self, text: Text) -> list[Any]:
-        """The earlier versions of the text's file, newest first, as plain data."""
+        """The earlier versions of the text's file, newest first, as plain data: the one in
+        --previous, then those git holds; each read through the hardened reader."""
         relative = self._relative(text)
         if relative not in self._versions:
-            sources = [_read(self.previous / relative)] if self.previous else []
-            sources += _git_versions(self.root, relative)
-            self._versions[relative] = [_safe_load(s) for s in sources if s is not None]
+            versions = []
+            if self.previous is not None:
+                shown = display_path(self.previous / relative)
+                data, findings = folder_version(self.previous / relative, shown)
+                self.findings += findings
+                versions += [data] if data is not None else []
+            committed, findings = git_versions(self.root, relative)
+            self.findings += findings
+            self._versions[relative] = versions + committed
         return self._versions[relative]
 
 
@@ -151,41 +158,3 @@ def _uses(source: str, form: str, lang: str) -> bool:
     if lang == "ja":
         return form in source
     return re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", source, re.IGNORECASE) is not None
-
-
-def _read(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
-def _safe_load(source: str) -> Any:
-    try:
-        return yaml.safe_load(source)
-    except yaml.YAMLError:
-        return None
-
-
-def _git_versions(root: Path, relative: Path) -> list[str]:
-    """The file's committed versions, newest first, where the content is in a git checkout."""
-
-    def git(*args: str) -> str | None:
-        try:
-            done = subprocess.run(
-                ["git", "-C", str(root), *args], capture_output=True, text=True, timeout=60
-            )
-        except (OSError, subprocess.SubprocessError):
-            return None
-        return done.stdout if done.returncode == 0 else None
-
-    prefix = git("rev-parse", "--show-prefix")
-    commits = git("log", f"-n{GIT_VERSIONS}", "--format=%H", "--", str(relative))
-    if prefix is None or commits is None:
-        return []
-    versions = []
-    for commit in commits.split():
-        shown = git("show", f"{commit}:{prefix.strip()}{relative.as_posix()}")
-        if shown is not None:
-            versions.append(shown)
-    return versions
