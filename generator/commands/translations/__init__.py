@@ -68,6 +68,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="replace a PO file that is there already (by default the export merges into it,"
         " keeping its translations, as msgmerge does)",
     )
+    export.add_argument(
+        "--pot",
+        action="store_true",
+        help="write a template instead (SYSTEM.DIRECTION.pot, every msgstr empty), for a tool"
+        " that starts a translation from one (msginit, Weblate, Poedit's 'new from POT')",
+    )
     imported = actions.add_parser("import", help="write a PO file's translations into the YAML")
     imported.add_argument("file", type=Path, metavar="FILE.po")
 
@@ -94,12 +100,13 @@ def _export(args: argparse.Namespace, lang: str) -> int:
     directions = sorted({text.direction for text in mine})
     history = History(root, args.previous, glossary_terms(root))
     destinations = _destinations(args, system, directions)
-    olds = {path: None if args.force else existing(path) for path, _ in destinations}
+    replace = args.force or args.pot  # a template is made anew; a translator's file merges
+    olds = {path: None if replace else existing(path) for path, _ in destinations}
     for path, direction in destinations:
         ours = [t for t in mine if t.direction == direction]
         chosen = [t for t in ours if wanted(t, args.state)]
         source_lang, target_lang = direction.split("-")
-        po = po_file(chosen, source_lang, target_lang, history)
+        po = po_file(chosen, (source_lang, target_lang), history, system, template=args.pot)
         if olds[path] is not None:
             po = merge(olds[path], po, path, {t.address for t in ours})
         _write_po(path, po)
@@ -131,12 +138,14 @@ def _folder(value: str) -> Path:
 
 
 def _write_po(path: Path, po: Any) -> None:
-    """Replace the PO file in one step (never through a link standing there)."""
+    """Replace the PO file in one step (never through a link standing there), written as
+    msgcat writes it."""
+    from generator.commands.translations.po_write import po_text
     from generator.core.files import WriteError, write_atomically
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, str(po).encode("utf-8"))
+        write_atomically(path, po_text(po).encode("utf-8"))
     except (OSError, WriteError) as error:
         raise UserError("cannot-write", path=path, reason=os_reason(error)) from error
 
@@ -147,14 +156,15 @@ def _destinations(
     """Where each direction's file goes: --out itself for one direction given a file name,
     else SYSTEM.DIRECTION.po in the --out folder (output/translations/ by default)."""
     out = args.out
-    if out is not None and out.suffix == ".po":
+    if out is not None and out.suffix in (".po", ".pot"):
         if len(directions) > 1:
             raise UserError(
                 "translations-out-one-file", system=system, directions=", ".join(directions)
             )
         return [(out, directions[0])]
     folder = out or Path("output") / "translations"
-    return [(folder / f"{system}.{direction}.po", direction) for direction in directions]
+    suffix = ".pot" if args.pot else ".po"
+    return [(folder / f"{system}.{direction}{suffix}", direction) for direction in directions]
 
 
 def _import(args: argparse.Namespace, lang: str) -> int:

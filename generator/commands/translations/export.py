@@ -18,29 +18,65 @@ from generator.content.model.base import source_hash
 from generator.content.model.glossary import Term
 from generator.core.diagnostics import Issue, display_path
 
-WRAP = 78  # gettext's own width, so that a file saved by Poedit or msgcat differs least
 PLURALS = {"ja": "nplurals=1; plural=0;", "en": "nplurals=2; plural=(n != 1);"}
+LANGUAGES = {"en": "English", "ja": "Japanese"}  # as the title comment names them
 
 
-def po_file(texts: list[Text], source_lang: str, target_lang: str, history: History) -> Any:
-    """One direction's texts as a PO file, in file order."""
-    po = polib.POFile(wrapwidth=WRAP)
+def po_file(
+    texts: list[Text],
+    direction: tuple[str, str],
+    history: History,
+    system: str,
+    *,
+    template: bool = False,
+) -> Any:
+    """One direction's texts as a PO file (or, as a `template`, a POT: every msgstr empty), in
+    file order, with gettext's full header."""
+    source_lang, target_lang = direction
+    po = polib.POFile(wrapwidth=79)
+    po.header = (
+        f"Translations of the playaid content's {system} texts,"
+        f" {LANGUAGES[source_lang]} to {LANGUAGES[target_lang]}.\n"
+        "Written by `playaid translations export`; exporting again merges into this file."
+    )
+    date = _content_date(texts)
     po.metadata = {
-        "Project-Id-Version": f"playaid {__version__} content",
+        "Project-Id-Version": f"playaid {__version__} content {system}",
         "Report-Msgid-Bugs-To": "",
+        "POT-Creation-Date": date,
+        "PO-Revision-Date": "YEAR-MO-DA HO:MI+ZONE" if template else date,
+        "Last-Translator": "FULL NAME <EMAIL@ADDRESS>" if template else "",
         "Language-Team": "",
-        "Language": target_lang,
+        "Language": "" if template else target_lang,
         "MIME-Version": "1.0",
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
-        "Plural-Forms": "nplurals=1; plural=0;"
-        if target_lang == "ja"
-        else "nplurals=2; plural=(n != 1);",
+        "Plural-Forms": PLURALS[target_lang],
         "X-Source-Language": source_lang,
     }
+    po.metadata_is_fuzzy = template
     for text in texts:
-        po.append(_entry(text, history))
+        entry = _entry(text, history)
+        if template:
+            entry.msgstr, entry.flags = "", []
+            entry.previous_msgctxt = entry.previous_msgid = None
+        po.append(entry)
     return po
+
+
+def _content_date(texts: list[Text]) -> str:
+    """When the exported files last changed (the newest of them), as a PO header date: the
+    same at each export of unchanged content, so that exporting again changes no byte."""
+    import datetime
+
+    newest = 0.0
+    for path in {text.document.path for text in texts}:
+        try:
+            newest = max(newest, Path(path).stat().st_mtime)
+        except OSError:
+            continue
+    moment = datetime.datetime.fromtimestamp(int(newest), tz=datetime.UTC)
+    return moment.strftime("%Y-%m-%d %H:%M+0000")
 
 
 def wanted(text: Text, state: str) -> bool:
