@@ -16,6 +16,9 @@ STATES = ("all", "stale", "missing")  # what `--state` exports
 HELP = "export the content's translations as PO files for a translator, or import them back"
 message("translations-no-system", "there are no translated texts of {system}; systems: {choices}")
 message(
+    "translations-no-texts", "{file} has no translated texts (none marked `tr: ja` or `tr: en`)"
+)
+message(
     "translations-out-one-file",
     "{system}'s texts go both ways ({directions}): --out names a folder, not a file",
 )
@@ -41,7 +44,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """export SYSTEM [--out PATH] [--state …] [--previous DIR], or import FILE.po."""
     actions = parser.add_subparsers(dest="action", required=True, metavar="ACTION")
     export = actions.add_parser("export", help="write one PO file per direction of a system")
-    export.add_argument("system", metavar="SYSTEM")
+    export.add_argument(
+        "system",
+        metavar="SYSTEM|FILE.yaml",
+        help="a system's texts (mak), or those of one scenario or content file",
+    )
     export.add_argument(
         "--out",
         type=Path,
@@ -76,6 +83,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     imported = actions.add_parser("import", help="write a PO file's translations into the YAML")
     imported.add_argument("file", type=Path, metavar="FILE.po")
+    imported.add_argument(
+        "target",
+        type=Path,
+        nargs="?",
+        metavar="FILE.yaml",
+        help="the scenario (or content) file the PO file was exported from, to write into"
+        " (default: the content)",
+    )
 
 
 def run(args: argparse.Namespace, lang: str) -> int:
@@ -85,20 +100,13 @@ def run(args: argparse.Namespace, lang: str) -> int:
 
 def _export(args: argparse.Namespace, lang: str) -> int:
     """Write the system's PO files, merging into any already there (unless --force)."""
-    from generator.commands.translations.export import History, po_file, wanted
+    from generator.commands.translations.export import po_file, wanted
     from generator.commands.translations.merging import existing, merge
-    from generator.commands.translations.texts import content_texts, glossary_terms
     from generator.core.places import DEFAULT_CONTENT
 
     root = (args.content or DEFAULT_CONTENT).resolve()
-    texts = content_texts(root)
-    system = args.system.lower()
-    mine = [text for text in texts if text.system == system]
-    if not mine:
-        choices = ", ".join(sorted({text.system for text in texts}))
-        raise UserError("translations-no-system", system=args.system, choices=choices)
+    mine, system, history = _exported(args, root)
     directions = sorted({text.direction for text in mine})
-    history = History(root, args.previous, glossary_terms(root))
     destinations = _destinations(args, system, directions)
     replace = args.force or args.pot  # a template is made anew; a translator's file merges
     olds = {path: None if replace else existing(path) for path, _ in destinations}
@@ -116,6 +124,31 @@ def _export(args: argparse.Namespace, lang: str) -> int:
         print(say(lang, "outcome:exported", path=path, count=count, fuzzy=fuzzy, empty=empty))
     _print_findings(history.findings, lang)
     return EXIT_OK
+
+
+def _exported(args: argparse.Namespace, root: Path) -> tuple[list[Any], str, Any]:
+    """The texts to export, what the files are named after (the system, or the scenario or
+    content file named, by its stem), and where their earlier versions are looked for."""
+    from generator.commands.common import is_scenario_file
+    from generator.commands.translations.export import History
+    from generator.commands.translations.texts import content_texts, file_texts, glossary_terms
+
+    terms = glossary_terms(root)
+    if is_scenario_file(args.system):
+        path = Path(args.system)
+        if not path.is_file():
+            raise UserError("file-missing", file=path)
+        mine = file_texts(path)
+        if not mine:
+            raise UserError("translations-no-texts", file=path)
+        return mine, path.stem, History(path.resolve().parent, args.previous, terms)
+    texts = content_texts(root)
+    system = args.system.lower()
+    mine = [text for text in texts if text.system == system]
+    if not mine:
+        choices = ", ".join(sorted({text.system for text in texts}))
+        raise UserError("translations-no-system", system=args.system, choices=choices)
+    return mine, system, History(root, args.previous, terms)
 
 
 def _print_findings(findings: list[Any], lang: str) -> None:
@@ -171,14 +204,22 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     """Write a PO file's finished translations into the content, every file or none."""
     from generator.commands.translations.importing import finish_interrupted, import_po
     from generator.commands.translations.po_read import read_po
-    from generator.commands.translations.texts import content_texts
+    from generator.commands.translations.texts import content_texts, file_texts
     from generator.core.diagnostics import display_path
     from generator.core.places import DEFAULT_CONTENT
 
-    root = (args.content or DEFAULT_CONTENT).resolve()
     po = read_po(args.file)
-    finish_interrupted(root)
-    outcome = import_po(po, display_path(args.file), content_texts(root), root)
+    if args.target is not None:  # a scenario (or content) file named: its texts alone
+        if not args.target.is_file():
+            raise UserError("file-missing", file=args.target)
+        root = args.target.resolve().parent
+        finish_interrupted(root)
+        texts, one_file = file_texts(args.target), True
+    else:
+        root = (args.content or DEFAULT_CONTENT).resolve()
+        finish_interrupted(root)
+        texts, one_file = content_texts(root), False
+    outcome = import_po(po, display_path(args.file), texts, root, one_file=one_file)
     try:  # the content is written: the exit code says so, whether or not this can be printed
         for path, count in outcome.written:
             print(say(lang, "outcome:imported", path=path, count=count))

@@ -70,7 +70,9 @@ class Outcome:
     fuzzy: list[str] = field(default_factory=list)
 
 
-def import_po(po: Any, shown: str, texts: list[Text], root: Path) -> Outcome:
+def import_po(
+    po: Any, shown: str, texts: list[Text], root: Path, *, one_file: bool = False
+) -> Outcome:
     """Write every finished entry (translated, not fuzzy) into its text, all files or none.
     ContentError listing every entry refused (at its PO line), with nothing written."""
     by_address = {item.address: item for item in texts}
@@ -95,7 +97,9 @@ def import_po(po: Any, shown: str, texts: list[Text], root: Path) -> Outcome:
     if refused:
         raise ContentError(vetting.bounded(shown, refused))
     plans = [_file_plan(shown, edits) for edits in changes.values()]
-    if plans:
+    if plans and one_file:
+        _check_file_as_check_would(shown, plans[0], changes)
+    elif plans:
         _check_as_check_would(shown, root, plans, changes)
     outcome.written = write_journaled(root, plans) if plans else []
     return outcome
@@ -131,14 +135,17 @@ def _check_as_check_would(
     """ContentError when the content with the new files has an error that `check` does not
     find in it today (a glossary term's fixed rendering missing, …): each at the PO line of the
     entry whose text it is in, else at its YAML line."""
-    from generator.commands.common import drawable
+    from generator.commands.common import drawable, verify_content
     from generator.tableside.loading import load_checked
+
+    scenarios = any(plan.path.is_relative_to(root / "scenarios") for plan in plans)
 
     def errors(folder: Path) -> list[Issue]:
         try:
-            return load_checked(folder, checks=(drawable,)).warnings
+            content = load_checked(folder, checks=(drawable,))
         except ContentError as error:
             return error.issues
+        return content.warnings + (verify_content(content)[0] if scenarios else [])
 
     before = errors(root)
     scratch, copy = vetting.scratch_copy(root)
@@ -148,6 +155,30 @@ def _check_as_check_would(
         found = vetting.new_errors(before, errors(copy), root, copy)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+    if found:
+        entries = [pair for edits in changes.values() for pair in edits]
+        raise ContentError(vetting.bounded(shown, [_at_entry(shown, i, entries) for i in found]))
+
+
+def _check_file_as_check_would(
+    shown: str, plan: Plan, changes: dict[Path, list[tuple[Text, Any]]]
+) -> None:
+    """ContentError when the one file imported into (a scenario file named on the command
+    line) has, with its new text, an error it does not have today."""
+    from generator.commands.translations.texts import validated
+    from generator.content.checks.glyphs import undrawable_issues
+
+    face = _typeface()
+
+    def errors(data: bytes) -> list[Issue]:
+        document, issues = parse_yaml(data.decode("utf-8"), plan.path, plan.shown)
+        if document is None:
+            return issues
+        drawn = undrawable_issues(document, face) if face is not None else []
+        return issues + validated(document)[2] + drawn
+
+    found = [i for i in errors(plan.stamped) if i not in set(errors(plan.original))]
+    found = [i for i in found if i.severity == "error"]
     if found:
         entries = [pair for edits in changes.values() for pair in edits]
         raise ContentError(vetting.bounded(shown, [_at_entry(shown, i, entries) for i in found]))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from generator.content.checks.texts import PENDING_CODES
 from generator.content.load import is_scenario, validate_document
 from generator.content.model.base import LocalizedText, source_hash
 from generator.content.model.walk import walk
@@ -82,11 +83,8 @@ def _documents(root: Path) -> list[tuple[Document, str, Any]]:
     for path in found:
         document, problems = load_yaml(path, display_path(path))
         errors = [problem for problem in problems if problem.severity == "error"]
-        if document is not None and not errors and is_scenario(document):
-            continue
         if document is not None and not errors:
-            kind, model, problems = validate_document(document)
-            errors = [problem for problem in problems if problem.severity == "error"]
+            kind, model, errors = validated(document)
             if model is not None and not errors:
                 documents.append((document, kind, model))
                 continue
@@ -94,6 +92,38 @@ def _documents(root: Path) -> list[tuple[Document, str, Any]]:
     if refused:
         raise ContentError(refused)
     return documents
+
+
+def validated(document: Document) -> tuple[str, Any, list[Issue]]:
+    """A content or scenario file's kind, model and errors (a pending translation, which is
+    what an export is for, is none)."""
+    if is_scenario(document):
+        from generator.scenario.reader import validate
+
+        model, problems = validate(document, set())
+        kind = "scenario"
+    else:
+        kind, model, problems = validate_document(document)
+    errors = [
+        problem
+        for problem in problems
+        if problem.severity == "error" and problem.code not in PENDING_CODES
+    ]
+    return kind, model, errors
+
+
+def file_texts(path: Path) -> list[Text]:
+    """The translated texts of one content or scenario file, addressed within its folder; a
+    ContentError where it does not read or validate."""
+    path = path.resolve()
+    document, problems = load_yaml(path, display_path(path))
+    errors = [problem for problem in problems if problem.severity == "error"]
+    model = None
+    if document is not None and not errors:
+        _, model, errors = validated(document)
+    if document is None or model is None or errors:
+        raise ContentError([*errors[:FILE_FINDINGS], _invalid(display_path(path))])
+    return _document_texts(document, model, path.parent)
 
 
 FILE_FINDINGS = 5  # findings shown for one file that does not validate; check shows them all
@@ -147,7 +177,27 @@ def _place(document: Document, path: KeyPath, root: Path) -> tuple[str, str]:
     address = f"{relative.as_posix()}#{format_key_path(path)}"
     if isinstance(data.get("system"), str):
         return address, data["system"]
+    if data.get("kind") == "sources" and (game := _game_of_source(data, path)) is not None:
+        return address, game
     return address, relative.parts[0] if len(relative.parts) > 1 else "common"
+
+
+def _game_of_source(data: dict[str, Any], path: KeyPath) -> str | None:
+    """The game a text of sources.yaml belongs to: a system's own (its title), or the system
+    that cites a seed (the seed's title); None for a seed no system cites."""
+    if len(path) < 2 or not isinstance(path[1], int):
+        return None
+    systems = [item for item in data.get("systems") or [] if isinstance(item, dict)]
+    items = data.get(path[0])
+    item = items[path[1]] if isinstance(items, list) and path[1] < len(items) else None
+    if not isinstance(item, dict):
+        return None
+    if path[0] == "systems":
+        return str(item.get("id")) if item.get("id") else None
+    if path[0] == "seeds":
+        citing = [system.get("id") for system in systems if system.get("seed") == item.get("id")]
+        return str(citing[0]) if citing and citing[0] else None
+    return None
 
 
 def find(data: Any, where: str) -> Any:
