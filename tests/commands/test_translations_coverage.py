@@ -106,3 +106,16 @@ def test_a_scenario_file_goes_out_and_comes_back(run, copy, tmp_path):
     po.save(str(out))
     result = run("translations", "import", str(out), str(scenario))
     assert result.code == 1 and "error[po-undrawable]" in result.err
+
+
+def test_a_sample_scenarios_text_comes_back_through_the_content(run, copy, tmp_path):
+    out = tmp_path / "mak.en-ja.po"
+    assert run("--content", str(copy), "translations", "export", "mak", "--out", str(out)).code == 0
+    po = polib.pofile(str(out))
+    next(e for e in po if e.msgctxt == "scenario:mak.quarry-road title").msgstr = "採石場の道(改)"
+    po.save(str(out))
+    result = run("--content", str(copy), "translations", "import", str(out))
+    assert result.code == 0, result.err
+    assert "quarry-road.yaml: 1 translation(s) written" in result.out
+    sample = copy / "scenarios" / "mak" / "quarry-road.yaml"
+    assert 'ja: "採石場の道(改)"' in sample.read_text(encoding="utf-8")

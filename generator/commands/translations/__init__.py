@@ -206,20 +206,21 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     from generator.commands.translations.po_read import read_po
     from generator.commands.translations.texts import content_texts, file_texts
     from generator.core.diagnostics import display_path
+    from generator.core.limits import shown_name
     from generator.core.places import DEFAULT_CONTENT
 
     po = read_po(args.file)
     if args.target is not None:  # a scenario (or content) file named: its texts alone
         if not args.target.is_file():
             raise UserError("file-missing", file=args.target)
-        root = args.target.resolve().parent
-        finish_interrupted(root)
+        root = args.target.resolve().parent  # one file, replaced in one step: no journal
         texts, one_file = file_texts(args.target), True
     else:
         root = (args.content or DEFAULT_CONTENT).resolve()
         finish_interrupted(root)
         texts, one_file = content_texts(root), False
-    outcome = import_po(po, display_path(args.file), texts, root, one_file=one_file)
+    shown = shown_name(display_path(args.file))
+    outcome = import_po(po, shown, texts, root, one_file=one_file)
     try:  # the content is written: the exit code says so, whether or not this can be printed
         for path, count in outcome.written:
             print(say(lang, "outcome:imported", path=path, count=count))

@@ -101,7 +101,10 @@ def import_po(
         _check_file_as_check_would(shown, plans[0], changes)
     elif plans:
         _check_as_check_would(shown, root, plans, changes)
-    outcome.written = write_journaled(root, plans) if plans else []
+    if plans and one_file:
+        outcome.written = write_one(plans[0])
+    elif plans:
+        outcome.written = write_journaled(root, plans)
     return outcome
 
 
@@ -220,6 +223,30 @@ def finish_interrupted(root: Path) -> None:
             pass
 
 
+def write_one(plan: Plan) -> list[tuple[str, int]]:
+    """Replace the one file imported into (a rename: all or nothing by itself), unless it is
+    read-only or changed since it was read."""
+    from generator.core.files import write_atomically
+
+    _writable(plan)
+    now = read_regular_file(plan.path, follow=False)
+    if now is None or now[0] != plan.original:
+        raise UserError("po-changed-meanwhile", file=plan.shown)
+    try:
+        write_atomically(plan.path, plan.stamped, mode=plan.mode)
+    except (OSError, WriteError) as error:
+        raise UserError("po-cannot-write", file=plan.shown, reason=os_reason(error)) from error
+    return [(plan.shown, plan.count)]
+
+
+def _writable(plan: Plan) -> None:
+    """A UserError where the file, or its folder, is read-only."""
+    if not plan.mode & 0o222 or not os.access(plan.path, os.W_OK):
+        raise UserError("po-read-only", file=plan.shown)
+    if not os.access(plan.path.parent, os.W_OK | os.X_OK):
+        raise UserError("po-read-only", file=plan.path.parent)
+
+
 def write_journaled(root: Path, plans: list[Plan]) -> list[tuple[str, int]]:
     """Write every planned file or none: under the content folder's lock, each is checked
     unchanged since it was read, staged beside itself, and all are moved into place from a
@@ -228,10 +255,7 @@ def write_journaled(root: Path, plans: list[Plan]) -> list[tuple[str, int]]:
     from generator.render.writer import Writer, locked
 
     for plan in plans:
-        if not plan.mode & 0o222 or not os.access(plan.path, os.W_OK):
-            raise UserError("po-read-only", file=plan.shown)
-        if not os.access(plan.path.parent, os.W_OK | os.X_OK):
-            raise UserError("po-read-only", file=plan.path.parent)
+        _writable(plan)
     with locked(root):
         writer = Writer(root)
         try:
