@@ -280,3 +280,22 @@ def test_an_import_with_stdout_closed_says_by_its_code_that_it_wrote(copy, tmp_p
     )
     assert done.returncode == 0, done.stderr
     assert "砲撃要請の種類(改)" in (copy / "mak" / "artillery-request-type.yaml").read_text()
+
+
+def test_a_content_folder_that_is_not_there_is_named(run, tmp_path):
+    po = _po(tmp_path, "one.po", _entry("砲撃"))
+    for argv in (["import", str(po)], ["export", "mak"]):
+        result = run("--content", str(tmp_path / "nosuch"), "translations", *argv)
+        assert result.code == 1 and "nosuch does not exist" in result.err
+
+
+def test_a_read_only_scenario_file_is_refused(run, copy, tmp_path):
+    scenario = tmp_path / "quarry-road.yaml"
+    shutil.copy(copy / "scenarios" / "mak" / "quarry-road.yaml", scenario)
+    title = "scenario:mak.quarry-road title"
+    po = _po(tmp_path, "qr.po", _entry("採石場の道(改)", title, "The Quarry Road"))
+    scenario.chmod(0o444)
+    before = scenario.read_bytes()
+    result = run("translations", "import", str(po), str(scenario))
+    assert result.code == 1 and "read-only" in result.err
+    assert scenario.read_bytes() == before

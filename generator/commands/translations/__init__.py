@@ -102,9 +102,8 @@ def _export(args: argparse.Namespace, lang: str) -> int:
     """Write the system's PO files, merging into any already there (unless --force)."""
     from generator.commands.translations.export import po_file, wanted
     from generator.commands.translations.merging import existing, merge
-    from generator.core.places import DEFAULT_CONTENT
 
-    root = (args.content or DEFAULT_CONTENT).resolve()
+    root = _content_root(args)
     mine, system, history = _exported(args, root)
     directions = sorted({text.direction for text in mine})
     destinations = _destinations(args, system, directions)
@@ -124,6 +123,16 @@ def _export(args: argparse.Namespace, lang: str) -> int:
         print(say(lang, "outcome:exported", path=path, count=count, fuzzy=fuzzy, empty=empty))
     _print_findings(history.findings, lang)
     return EXIT_OK
+
+
+def _content_root(args: argparse.Namespace) -> Path:
+    """The content folder, which must be one (never an empty list of texts)."""
+    from generator.core.places import DEFAULT_CONTENT
+
+    root = (args.content or DEFAULT_CONTENT).resolve()
+    if not root.is_dir():
+        raise UserError("no-content-folder", folder=root)
+    return root
 
 
 def _exported(args: argparse.Namespace, root: Path) -> tuple[list[Any], str, Any]:
@@ -207,7 +216,6 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     from generator.commands.translations.texts import content_texts, file_texts
     from generator.core.diagnostics import display_path
     from generator.core.limits import shown_name
-    from generator.core.places import DEFAULT_CONTENT
 
     po = read_po(args.file)
     if args.target is not None:  # a scenario (or content) file named: its texts alone
@@ -216,7 +224,7 @@ def _import(args: argparse.Namespace, lang: str) -> int:
         root = args.target.resolve().parent  # one file, replaced in one step: no journal
         texts, one_file = file_texts(args.target), True
     else:
-        root = (args.content or DEFAULT_CONTENT).resolve()
+        root = _content_root(args)
         finish_interrupted(root)
         texts, one_file = content_texts(root), False
     shown = shown_name(display_path(args.file))
