@@ -136,7 +136,10 @@ def test_reading_history_runs_nothing_the_repository_configures(tmp_path):
     repo, marker = _repository(tmp_path)
     versions, findings = git_versions(repo, RULES)
     assert len(versions) == 1 and findings == []  # both commits hold the same blob: read once
-    assert versions[0]["cases"][0]["text"]["en"] == "One"
+    assert versions[0].read() == (
+        {"kind": "rules", "cases": [{"id": "mak.1.0", "text": {"en": "One"}}]},
+        [],
+    )
     assert run_git(repo, "log", "-n2", "--format=%H", "--", str(RULES)) is not None
     assert not marker.exists(), marker.read_text()
 
@@ -151,5 +154,8 @@ def test_a_bomb_committed_once_is_a_finding_not_a_hang(tmp_path):
     (repo / RULES).write_text("kind: rules\ncases: []\n")
     _git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "fixed")
     versions, findings = git_versions(repo, RULES)
-    assert versions == [{"kind": "rules", "cases": []}]
-    assert [f.code for f in findings] == ["translations-earlier-unreadable"]
+    assert findings == [] and len(versions) == 2  # newest first, each read when asked for
+    assert versions[0].read() == ({"kind": "rules", "cases": []}, [])
+    bomb, found = versions[1].read()
+    assert bomb is None and [f.code for f in found] == ["translations-earlier-unreadable"]
+    assert versions[1].read() == (None, [])  # a finding is given once

@@ -6,13 +6,14 @@ source it was made from."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import polib
 
 from generator import __version__
-from generator.commands.translations.history import folder_version, git_versions
+from generator.commands.translations.history import Version, folder_version, git_versions
 from generator.commands.translations.texts import Text, find
 from generator.content.model.base import source_hash
 from generator.content.model.glossary import Term
@@ -158,7 +159,8 @@ class History:
 
     def previous_source(self, text: Text) -> str | None:
         """The source text the stale translation was made from, where an earlier version of
-        its file holds the text with the hash its `from` records."""
+        its file holds the text with the hash its `from` records (newest first: the search
+        stops at the first that does)."""
         if text.recorded is None:
             return None
         for data in self._earlier(text):
@@ -171,12 +173,13 @@ class History:
     def _relative(self, text: Text) -> Path:
         return Path(text.document.path).resolve().relative_to(self.root.resolve())
 
-    def _earlier(self, text: Text) -> list[Any]:
+    def _earlier(self, text: Text) -> Iterator[Any]:
         """The earlier versions of the text's file, newest first, as plain data: the one in
-        --previous, then those git holds; each read through the hardened reader."""
+        --previous, then those git holds; each read through the hardened reader, and only when
+        the search gets to it."""
         relative = self._relative(text)
         if relative not in self._versions:
-            versions = []
+            versions: list[Any] = []
             if self.previous is not None:
                 shown = display_path(self.previous / relative)
                 data, findings = folder_version(self.previous / relative, shown)
@@ -185,7 +188,14 @@ class History:
             committed, findings = git_versions(self.root, relative)
             self.findings += findings
             self._versions[relative] = versions + committed
-        return self._versions[relative]
+        for version in self._versions[relative]:
+            if not isinstance(version, Version):
+                yield version
+                continue
+            data, findings = version.read()
+            self.findings += findings
+            if data is not None:
+                yield data
 
 
 def _uses(source: str, form: str, lang: str) -> bool:

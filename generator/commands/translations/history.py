@@ -75,9 +75,9 @@ def folder_version(path: Path, shown: str) -> tuple[Any, list[Issue]]:
     return _parsed(read[0], path, shown)
 
 
-def git_versions(root: Path, relative: Path) -> tuple[list[Any], list[Issue]]:
-    """The file's committed versions (each distinct one once), newest first, as data; and the
-    findings for those that cannot be read."""
+def git_versions(root: Path, relative: Path) -> tuple[list[Version], list[Issue]]:
+    """The file's committed versions (each distinct one once), newest first, each read only
+    when asked for (`Version.read`); and the findings for those over the size limit."""
     prefix = run_git(root, "rev-parse", "--show-prefix")
     commits = run_git(root, "log", f"-n{GIT_VERSIONS}", "--format=%H", "--", str(relative))
     if prefix is None or commits is None or not commits.split():
@@ -95,11 +95,26 @@ def git_versions(root: Path, relative: Path) -> tuple[list[Any], list[Issue]]:
         if not size.isdigit() or int(size) > limits.FILE_BYTES:
             findings.append(_finding(shown, "word:earlier-not-a-file"))
             continue
-        data, problems = _parsed(run_git(root, "cat-file", "blob", blob), root / relative, shown)
-        findings += problems
-        if data is not None:
-            versions.append(data)
+        versions.append(Version(root, blob, root / relative, shown))
     return versions, findings
+
+
+class Version:
+    """One committed version of a file, read (through the hardened reader) when first asked
+    for: a search that finds what it looks for in a newer one never reads the older ones."""
+
+    def __init__(self, root: Path, blob: str, path: Path, shown: str) -> None:
+        self.root, self.blob, self.path, self.shown = root, blob, path, shown
+        self._read: tuple[Any, list[Issue]] | None = None
+
+    def read(self) -> tuple[Any, list[Issue]]:
+        """The version's data (None where it cannot be read), and, the first time only, the
+        findings that say why."""
+        if self._read is not None:
+            return self._read[0], []
+        raw = run_git(self.root, "cat-file", "blob", self.blob)
+        self._read = _parsed(raw, self.path, self.shown)
+        return self._read
 
 
 def _parsed(raw: bytes | None, path: Path, shown: str) -> tuple[Any, list[Issue]]:
