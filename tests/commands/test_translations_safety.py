@@ -247,6 +247,26 @@ def test_a_read_only_target_is_refused_and_no_file_changes(run, copy, tmp_path):
     assert _files(copy) == before
 
 
+def test_a_file_that_cannot_be_staged_leaves_every_file_as_it_was(run, copy, tmp_path, monkeypatch):
+    from generator.render import writer
+
+    po = _two_files(copy, tmp_path, run)
+    real_stage = writer.Writer.stage
+
+    def full_disk(self, relative, data, **kwargs):
+        if self.staged:  # the second file: a full disk, or a folder that takes no new file
+            raise OSError(28, "No space left on device")
+        return real_stage(self, relative, data, **kwargs)
+
+    monkeypatch.setattr(writer.Writer, "stage", full_disk)
+    before = _files(copy)
+    result = _import(run, copy, po)
+    assert result.code == 1 and "No space left on device" in result.err
+    assert "no file was changed" in result.err
+    after = {name: data for name, data in _files(copy).items() if name != ".playaid.lock"}
+    assert after == before and not list(copy.rglob("*.partial"))
+
+
 def test_a_killed_import_is_finished_by_the_next(run, copy, tmp_path, monkeypatch):
     from generator.render import writer
 
