@@ -81,17 +81,21 @@ def environment() -> dict[str, str]:
     return kept
 
 
-def run_git(root: Path, subcommand: str, *args: str, timeout: float = TIMEOUT) -> bytes | None:
-    """What a git command (one of ALLOWED) prints in `root`, or None when it fails, times out or
-    git is not there (a folder whose name the system cannot take too)."""
+def run_git(
+    root: Path, subcommand: str, *args: str, stdin: bytes | None = None, timeout: float = TIMEOUT
+) -> bytes | None:
+    """What a git command (one of ALLOWED) prints in `root`, given `stdin` (none by default), or
+    None when it fails, times out or git is not there (a folder whose name the system cannot
+    take too)."""
     line = command(root, subcommand, *args)
     try:
         done = subprocess.run(
             line,
+            input=stdin,
             capture_output=True,
             timeout=timeout,
             env=environment(),
-            stdin=subprocess.DEVNULL,
+            stdin=None if stdin is not None else subprocess.DEVNULL,
         )
     except (OSError, ValueError, subprocess.SubprocessError):
         return None

@@ -55,8 +55,9 @@ class Writer:
         self.staged: list[tuple[Path, Path]] = []
         self.targets: set[Path] = set()
 
-    def stage(self, relative: str, data: bytes) -> None:
-        """Write `data` to a temporary file beside root/relative."""
+    def stage(self, relative: str, data: bytes, *, mode: int | None = None) -> None:
+        """Write `data` to a temporary file beside root/relative (with the permission bits
+        `mode`, where given: a file edited in place keeps its own)."""
         target = self.root / relative
         if target in self.targets:
             raise ValueError(f"two documents would be written to {relative}")
@@ -70,6 +71,8 @@ class Writer:
         temporary, descriptor = create_temporary(folder, target.name)
         try:
             with os.fdopen(descriptor, "wb") as handle:
+                if mode is not None:
+                    os.fchmod(handle.fileno(), mode)
                 handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())

@@ -55,7 +55,6 @@ def test_export_then_import_changes_no_byte(run, copy, tmp_path):
         "cf.en-ja.po",
         "cf.ja-en.po",
         "common.en-ja.po",
-        "common.ja-en.po",
         "fpcf.en-ja.po",
         "mak.en-ja.po",
     ]

@@ -6,42 +6,78 @@ source it was made from."""
 from __future__ import annotations
 
 import re
-import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import polib
-import yaml
 
 from generator import __version__
+from generator.commands.translations.history import Version, folder_version, git_versions
 from generator.commands.translations.texts import Text, find
 from generator.content.model.base import source_hash
 from generator.content.model.glossary import Term
+from generator.core.diagnostics import Issue, display_path
 
-WRAP = 78  # gettext's own width, so that a file saved by Poedit or msgcat differs least
 PLURALS = {"ja": "nplurals=1; plural=0;", "en": "nplurals=2; plural=(n != 1);"}
-GIT_VERSIONS = 200  # how far back the content's history is searched for a stale text's source
+LANGUAGES = {"en": "English", "ja": "Japanese"}  # as the title comment names them
 
 
-def po_file(texts: list[Text], source_lang: str, target_lang: str, history: History) -> Any:
-    """One direction's texts as a PO file, in file order."""
-    po = polib.POFile(wrapwidth=WRAP)
+def po_file(
+    texts: list[Text],
+    direction: tuple[str, str],
+    history: History,
+    system: str,
+    *,
+    template: bool = False,
+) -> Any:
+    """One direction's texts as a PO file (or, as a `template`, a POT: every msgstr empty), in
+    file order, with gettext's full header."""
+    source_lang, target_lang = direction
+    po = polib.POFile(wrapwidth=79)
+    po.header = (
+        f"Translations of the playaid content's {system} texts,"
+        f" {LANGUAGES[source_lang]} to {LANGUAGES[target_lang]}.\n"
+        "Written by `playaid translations export`; exporting again merges into this file."
+    )
+    date = _content_date(texts)
     po.metadata = {
-        "Project-Id-Version": f"playaid {__version__} content",
+        "Project-Id-Version": f"playaid {__version__} content {system}",
         "Report-Msgid-Bugs-To": "",
+        "POT-Creation-Date": date,
+        "PO-Revision-Date": "YEAR-MO-DA HO:MI+ZONE" if template else date,
+        "Last-Translator": "FULL NAME <EMAIL@ADDRESS>" if template else "",
         "Language-Team": "",
-        "Language": target_lang,
+        "Language": "" if template else target_lang,
         "MIME-Version": "1.0",
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
-        "Plural-Forms": "nplurals=1; plural=0;"
-        if target_lang == "ja"
-        else "nplurals=2; plural=(n != 1);",
+        "Plural-Forms": PLURALS[target_lang],
         "X-Source-Language": source_lang,
     }
+    po.metadata_is_fuzzy = template
     for text in texts:
-        po.append(_entry(text, history))
+        entry = _entry(text, history)
+        if template:
+            entry.msgstr, entry.flags = "", []
+            entry.previous_msgctxt = entry.previous_msgid = None
+        po.append(entry)
     return po
+
+
+def _content_date(texts: list[Text]) -> str:
+    """When the exported files last changed (the newest of them), as a PO header date: the
+    same at each export of unchanged content, so that exporting again changes no byte."""
+    import datetime
+
+    newest = 0.0
+    for path in {text.document.path for text in texts}:
+        try:
+            newest = max(newest, Path(path).stat().st_mtime)
+        except OSError:
+            continue
+    moment = datetime.datetime.fromtimestamp(int(newest), tz=datetime.UTC)
+    return moment.strftime("%Y-%m-%d %H:%M+0000")
 
 
 def wanted(text: Text, state: str) -> bool:
@@ -104,6 +140,7 @@ class History:
     def __init__(self, root: Path, previous: Path | None, terms: list[Term]) -> None:
         self.root, self.previous, self.terms = root, previous, terms
         self._versions: dict[Path, list[Any]] = {}
+        self.findings: list[Issue] = []  # earlier versions that could not be read
 
     def shown(self, text: Text) -> str:
         """The text's file as the reference names it: from the content folder's name down."""
@@ -122,7 +159,8 @@ class History:
 
     def previous_source(self, text: Text) -> str | None:
         """The source text the stale translation was made from, where an earlier version of
-        its file holds the text with the hash its `from` records."""
+        its file holds the text with the hash its `from` records (newest first: the search
+        stops at the first that does)."""
         if text.recorded is None:
             return None
         for data in self._earlier(text):
@@ -135,14 +173,29 @@ class History:
     def _relative(self, text: Text) -> Path:
         return Path(text.document.path).resolve().relative_to(self.root.resolve())
 
-    def _earlier(self, text: Text) -> list[Any]:
-        """The earlier versions of the text's file, newest first, as plain data."""
+    def _earlier(self, text: Text) -> Iterator[Any]:
+        """The earlier versions of the text's file, newest first, as plain data: the one in
+        --previous, then those git holds; each read through the hardened reader, and only when
+        the search gets to it."""
         relative = self._relative(text)
         if relative not in self._versions:
-            sources = [_read(self.previous / relative)] if self.previous else []
-            sources += _git_versions(self.root, relative)
-            self._versions[relative] = [_safe_load(s) for s in sources if s is not None]
-        return self._versions[relative]
+            versions: list[Any] = []
+            if self.previous is not None:
+                shown = display_path(self.previous / relative)
+                data, findings = folder_version(self.previous / relative, shown)
+                self.findings += findings
+                versions += [data] if data is not None else []
+            committed, findings = git_versions(self.root, relative)
+            self.findings += findings
+            self._versions[relative] = versions + committed
+        for version in self._versions[relative]:
+            if not isinstance(version, Version):
+                yield version
+                continue
+            data, findings = version.read()
+            self.findings += findings
+            if data is not None:
+                yield data
 
 
 def _uses(source: str, form: str, lang: str) -> bool:
@@ -151,41 +204,3 @@ def _uses(source: str, form: str, lang: str) -> bool:
     if lang == "ja":
         return form in source
     return re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", source, re.IGNORECASE) is not None
-
-
-def _read(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
-def _safe_load(source: str) -> Any:
-    try:
-        return yaml.safe_load(source)
-    except yaml.YAMLError:
-        return None
-
-
-def _git_versions(root: Path, relative: Path) -> list[str]:
-    """The file's committed versions, newest first, where the content is in a git checkout."""
-
-    def git(*args: str) -> str | None:
-        try:
-            done = subprocess.run(
-                ["git", "-C", str(root), *args], capture_output=True, text=True, timeout=60
-            )
-        except (OSError, subprocess.SubprocessError):
-            return None
-        return done.stdout if done.returncode == 0 else None
-
-    prefix = git("rev-parse", "--show-prefix")
-    commits = git("log", f"-n{GIT_VERSIONS}", "--format=%H", "--", str(relative))
-    if prefix is None or commits is None:
-        return []
-    versions = []
-    for commit in commits.split():
-        shown = git("show", f"{commit}:{prefix.strip()}{relative.as_posix()}")
-        if shown is not None:
-            versions.append(shown)
-    return versions

@@ -1,16 +1,18 @@
 """Translations back from a translator: each finished entry of a PO file written into its YAML
 text in place (comments, quoting and layout kept, as `stamp` keeps them), with `from` set to the
-source it translates; nothing is written while any entry is refused."""
+source it translates; nothing is written while any entry is refused, and then every file or
+none (generator.render.writer's journal)."""
 
 from __future__ import annotations
 
 import copy
 import json
+import os
+import shutil
 from collections import defaultdict
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import polib
 
 from generator.commands.common import os_reason
 from generator.commands.stamping import (
@@ -23,24 +25,25 @@ from generator.commands.stamping import (
     offset,
     read_regular_file,
     value_at,
-    write_all,
 )
+from generator.commands.translations import vetting
 from generator.commands.translations.texts import Text
 from generator.content.model.base import source_hash
 from generator.content.yaml_loader import Document, parse_yaml
-from generator.core.diagnostics import Issue, display_path
+from generator.core.diagnostics import Issue, format_key_path
 from generator.core.errors import ContentError, UserError
-from generator.core.messages import message, text
+from generator.core.files import WriteError
+from generator.core.limits import shown_name
+from generator.core.messages import message
 
-message("po-unreadable", "cannot read {path} as a PO file: {reason}")
 message(
     "po-unknown-address",
     "no text is at this address any more: the case, chart or field was removed or renamed;"
-    " export again",
+    " export again (the export merges into your file)",
 )
 message(
     "po-breaks-file",
-    "{file}: the translations cannot be written so that the file reads back the same; nothing"
+    "{file}: the translation cannot be written so that the file reads back the same; nothing"
     " was changed",
 )
 message(
@@ -50,45 +53,228 @@ message(
 )
 message(
     "po-outdated-source",
-    "the source text has changed since this file was exported: translate the current text"
-    " (export again)",
+    "the source text has changed since this file was exported: export onto this file again"
+    " (the export merges: your translation is kept, marked fuzzy beside the old source), then"
+    " translate the current text",
 )
+message("po-read-only", "cannot import into {file}: it is read-only, so no file was changed")
+message("po-cannot-write", "cannot write {file}: {reason}; no file was changed")
+message("po-changed-meanwhile", "{file} changed while the import ran; no file was changed")
 
 
-def read_po(path: Path) -> Any:
-    """A PO file, or a UserError that says why it cannot be read."""
-    try:
-        return polib.pofile(str(path), wrapwidth=78)
-    except (OSError, ValueError, UnicodeDecodeError) as error:
-        raise UserError(
-            "po-unreadable", path=display_path(path), reason=os_reason(error)
-        ) from error
+@dataclass
+class Outcome:
+    """What an import did: (file, count) per file written, and the fuzzy entries it skipped."""
+
+    written: list[tuple[str, int]] = field(default_factory=list)
+    fuzzy: list[str] = field(default_factory=list)
 
 
-def import_po(po: Any, shown: str, texts: list[Text]) -> list[tuple[str, int]]:
-    """Write every finished entry (translated, not fuzzy) into its text; return (file, count)
-    per file changed. ContentError listing every entry refused, with nothing written."""
+def import_po(
+    po: Any, shown: str, texts: list[Text], root: Path, *, one_file: bool = False
+) -> Outcome:
+    """Write every finished entry (translated, not fuzzy) into its text, all files or none.
+    ContentError listing every entry refused (at its PO line), with nothing written."""
     by_address = {item.address: item for item in texts}
-    changes: dict[Path, list[tuple[Text, str]]] = defaultdict(list)
-    refused = []
-    for entry in po:
-        if entry.obsolete or "fuzzy" in entry.flags or not entry.msgstr:
-            continue
+    entries = [entry for entry in po if not entry.obsolete]
+    refused = vetting.duplicates(shown, entries)
+    changes: dict[Path, list[tuple[Text, Any]]] = defaultdict(list)
+    outcome = Outcome()
+    face = _typeface()
+    for entry in entries:
         target = by_address.get(entry.msgctxt or "")
+        if "fuzzy" in entry.flags or not entry.msgstr:
+            if entry.msgstr and (target is None or entry.msgstr != target.translation):
+                outcome.fuzzy.append(shown_name(entry.msgctxt or ""))
+            continue
         if target is None or entry.msgid != target.source:
             code = "po-unknown-address" if target is None else "po-outdated-source"
-            refused.append(_refusal(shown, entry, code))
+            refused.append(vetting.refusal(shown, entry, code))
+        elif (problem := vetting.translation_refusal(shown, entry, face)) is not None:
+            refused.append(problem)
         elif entry.msgstr != target.translation or target.recorded != source_hash(target.source):
-            changes[target.document.path].append((target, entry.msgstr))
+            changes[target.document.path].append((target, entry))
     if refused:
-        raise ContentError(refused)
-    return write_all([_plan(edits[0][0].document, edits) for edits in changes.values()])
+        raise ContentError(vetting.bounded(shown, refused))
+    plans = [_file_plan(shown, edits) for edits in changes.values()]
+    if plans and one_file:
+        _check_file_as_check_would(shown, plans[0], changes)
+    elif plans:
+        _check_as_check_would(shown, root, plans, changes)
+    if plans and one_file:
+        outcome.written = write_one(plans[0])
+    elif plans:
+        outcome.written = write_journaled(root, plans)
+    return outcome
 
 
-def _refusal(shown: str, entry: Any, code: str) -> Issue:
-    """An entry that cannot be imported, at its line of the PO file."""
-    english, japanese = text(code)
-    return Issue(shown, entry.linenum, 1, entry.msgctxt or "", code, english, japanese)
+def _typeface() -> Any:
+    from generator.render.fonts import typeface
+
+    return typeface()
+
+
+def _file_plan(shown: str, edits: list[tuple[Text, Any]]) -> Plan:
+    """One file's plan; where the file cannot take the translations, the entry that breaks it
+    (tried alone), at its PO line."""
+    document = edits[0][0].document
+    try:
+        return _plan(document, [(target, entry.msgstr) for target, entry in edits])
+    except UserError as error:
+        if error.code != "po-breaks-file":
+            raise
+        for target, entry in edits:
+            try:
+                _plan(document, [(target, entry.msgstr)])
+            except UserError:
+                issue = vetting.refusal(shown, entry, "po-breaks-file", file=document.shown_path)
+                raise ContentError([issue]) from error
+        raise
+
+
+def _check_as_check_would(
+    shown: str, root: Path, plans: list[Plan], changes: dict[Path, list[tuple[Text, Any]]]
+) -> None:
+    """ContentError when the content with the new files has an error that `check` does not
+    find in it today (a glossary term's fixed rendering missing, …): each at the PO line of the
+    entry whose text it is in, else at its YAML line."""
+    from generator.commands.common import drawable, verify_content
+    from generator.tableside.loading import load_checked
+
+    scenarios = any(plan.path.is_relative_to(root / "scenarios") for plan in plans)
+
+    def errors(folder: Path) -> list[Issue]:
+        try:
+            content = load_checked(folder, checks=(drawable,))
+        except ContentError as error:
+            return error.issues
+        return content.warnings + (verify_content(content)[0] if scenarios else [])
+
+    before = errors(root)
+    scratch, copy = vetting.scratch_copy(root)
+    try:
+        for plan in plans:
+            (copy / plan.path.relative_to(root)).write_bytes(plan.stamped)
+        found = vetting.new_errors(before, errors(copy), root, copy)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    if found:
+        entries = [pair for edits in changes.values() for pair in edits]
+        raise ContentError(vetting.bounded(shown, [_at_entry(shown, i, entries) for i in found]))
+
+
+def _check_file_as_check_would(
+    shown: str, plan: Plan, changes: dict[Path, list[tuple[Text, Any]]]
+) -> None:
+    """ContentError when the one file imported into (a scenario file named on the command
+    line) has, with its new text, an error it does not have today."""
+    from generator.commands.translations.texts import validated
+    from generator.content.checks.glyphs import undrawable_issues
+
+    face = _typeface()
+
+    def errors(data: bytes) -> list[Issue]:
+        document, issues = parse_yaml(data.decode("utf-8"), plan.path, plan.shown)
+        if document is None:
+            return issues
+        drawn = undrawable_issues(document, face) if face is not None else []
+        return issues + validated(document)[2] + drawn
+
+    found = [i for i in errors(plan.stamped) if i not in set(errors(plan.original))]
+    found = [i for i in found if i.severity == "error"]
+    if found:
+        entries = [pair for edits in changes.values() for pair in edits]
+        raise ContentError(vetting.bounded(shown, [_at_entry(shown, i, entries) for i in found]))
+
+
+def _at_entry(shown: str, issue: Issue, entries: list[tuple[Text, Any]]) -> Issue:
+    """A check's finding at the PO line of the imported text it is in, where there is one."""
+    for target, entry in entries:
+        path = format_key_path(target.path)
+        if issue.file == target.document.shown_path and (
+            issue.key_path == path or issue.key_path.startswith((f"{path}.", f"{path}["))
+        ):
+            message = issue.message_en
+            return vetting.refusal(
+                shown,
+                entry,
+                "po-refused-by-check",
+                file=issue.file,
+                line=issue.line,
+                message=message,
+            )
+    return issue
+
+
+def finish_interrupted(root: Path) -> None:
+    """Finish an import that was killed while it moved its files into place, and remove the
+    temporary files one left, before the content is read (the lock is taken only then)."""
+    from generator.core.files import is_abandoned_temporary, kind_of
+    from generator.render.writer import JOURNAL, locked
+
+    left = kind_of(root / JOURNAL) is not None or any(
+        is_abandoned_temporary(Path(folder), name)
+        for folder, _, names in os.walk(root)
+        for name in names
+        if name.endswith(".partial")
+    )
+    if left:
+        with locked(root):
+            pass
+
+
+def write_one(plan: Plan) -> list[tuple[str, int]]:
+    """Replace the one file imported into (a rename: all or nothing by itself), unless it is
+    read-only or changed since it was read."""
+    from generator.core.files import write_atomically
+
+    _writable(plan)
+    now = read_regular_file(plan.path, follow=False)
+    if now is None or now[0] != plan.original:
+        raise UserError("po-changed-meanwhile", file=plan.shown)
+    try:
+        write_atomically(plan.path, plan.stamped, mode=plan.mode)
+    except (OSError, WriteError) as error:
+        raise UserError("po-cannot-write", file=plan.shown, reason=os_reason(error)) from error
+    return [(plan.shown, plan.count)]
+
+
+def _writable(plan: Plan) -> None:
+    """A UserError where the file, or its folder, is read-only."""
+    if not plan.mode & 0o222 or not os.access(plan.path, os.W_OK):
+        raise UserError("po-read-only", file=plan.shown)
+    if not os.access(plan.path.parent, os.W_OK | os.X_OK):
+        raise UserError("po-read-only", file=plan.path.parent)
+
+
+def write_journaled(root: Path, plans: list[Plan]) -> list[tuple[str, int]]:
+    """Write every planned file or none: under the content folder's lock, each is checked
+    unchanged since it was read, staged beside itself, and all are moved into place from a
+    journal that the next import finishes if this one is killed (generator.render.writer, as
+    `build` writes its output); abandoned temporaries of an earlier import are removed."""
+    from generator.render.writer import Writer, locked
+
+    for plan in plans:
+        _writable(plan)
+    with locked(root):
+        writer = Writer(root)
+        try:
+            for plan in plans:
+                now = read_regular_file(plan.path, follow=False)
+                if now is None or now[0] != plan.original:
+                    raise UserError("po-changed-meanwhile", file=plan.shown)
+                writer.stage(plan.path.relative_to(root).as_posix(), plan.stamped, mode=plan.mode)
+        except (OSError, WriteError) as error:
+            writer.discard()
+            raise UserError("po-cannot-write", file=root, reason=os_reason(error)) from error
+        except BaseException:
+            writer.discard()
+            raise
+        try:
+            writer.commit()
+        except WriteError as error:
+            raise UserError("po-cannot-write", file=root, reason=str(error)) from error
+    return [(plan.shown, plan.count) for plan in plans]
 
 
 def _plan(document: Document, changes: list[tuple[Text, str]]) -> Plan:

@@ -7,12 +7,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from generator.content.checks.texts import PENDING_CODES
 from generator.content.load import is_scenario, validate_document
 from generator.content.model.base import LocalizedText, source_hash
 from generator.content.model.walk import walk
 from generator.content.yaml_loader import SUBJECT_KINDS, Document, load_yaml, subject_of
-from generator.core.diagnostics import KeyPath, display_path, format_key_path
+from generator.core.diagnostics import Issue, KeyPath, display_path, format_key_path
+from generator.core.errors import ContentError
 from generator.core.fingerprint import yaml_files
+from generator.core.messages import message, text
+
+message(
+    "translations-file-invalid",
+    "{file} does not read or validate, so none of its texts can be exported or imported: fix"
+    " what `playaid check` reports there, then run the command again",
+)
 
 
 @dataclass(frozen=True)
@@ -50,8 +59,8 @@ class Text:
 
 
 def content_texts(root: Path) -> list[Text]:
-    """Every translated text of the content folder's files that read and validate, in file
-    order (a file that does not is `check`'s to report)."""
+    """Every translated text of the content folder's files, in file order; a ContentError where
+    a file does not read or validate, naming it (its texts are never silently left out)."""
     return [
         text
         for document, _, model in _documents(root)
@@ -67,17 +76,63 @@ def glossary_terms(root: Path) -> list[Any]:
 
 
 def _documents(root: Path) -> list[tuple[Document, str, Any]]:
-    """Every content file of the folder that reads and validates: its document, kind, model."""
+    """Every content file of the folder: its document, kind and model; a ContentError with
+    what is wrong where one does not read or validate."""
     found, _ = yaml_files(root)
-    documents = []
+    documents, refused = [], []
     for path in found:
         document, problems = load_yaml(path, display_path(path))
-        if document is None or problems or is_scenario(document):
-            continue
-        kind, model, _ = validate_document(document)
-        if model is not None:
-            documents.append((document, kind, model))
+        errors = [problem for problem in problems if problem.severity == "error"]
+        if document is not None and not errors:
+            kind, model, errors = validated(document)
+            if model is not None and not errors:
+                documents.append((document, kind, model))
+                continue
+        refused += [*errors[:FILE_FINDINGS], _invalid(display_path(path))]
+    if refused:
+        raise ContentError(refused)
     return documents
+
+
+def validated(document: Document) -> tuple[str, Any, list[Issue]]:
+    """A content or scenario file's kind, model and errors (a pending translation, which is
+    what an export is for, is none)."""
+    if is_scenario(document):
+        from generator.scenario.reader import validate
+
+        model, problems = validate(document, set())
+        kind = "scenario"
+    else:
+        kind, model, problems = validate_document(document)
+    errors = [
+        problem
+        for problem in problems
+        if problem.severity == "error" and problem.code not in PENDING_CODES
+    ]
+    return kind, model, errors
+
+
+def file_texts(path: Path) -> list[Text]:
+    """The translated texts of one content or scenario file, addressed within its folder; a
+    ContentError where it does not read or validate."""
+    path = path.resolve()
+    document, problems = load_yaml(path, display_path(path))
+    errors = [problem for problem in problems if problem.severity == "error"]
+    model = None
+    if document is not None and not errors:
+        _, model, errors = validated(document)
+    if document is None or model is None or errors:
+        raise ContentError([*errors[:FILE_FINDINGS], _invalid(display_path(path))])
+    return _document_texts(document, model, path.parent)
+
+
+FILE_FINDINGS = 5  # findings shown for one file that does not validate; check shows them all
+
+
+def _invalid(shown: str) -> Issue:
+    """The finding that says a file's texts cannot go out or come back."""
+    english, japanese = text("translations-file-invalid", file=shown)
+    return Issue(shown, 1, 1, "(document)", "translations-file-invalid", english, japanese)
 
 
 def _document_texts(document: Document, model: Any, root: Path) -> list[Text]:
@@ -122,7 +177,27 @@ def _place(document: Document, path: KeyPath, root: Path) -> tuple[str, str]:
     address = f"{relative.as_posix()}#{format_key_path(path)}"
     if isinstance(data.get("system"), str):
         return address, data["system"]
+    if data.get("kind") == "sources" and (game := _game_of_source(data, path)) is not None:
+        return address, game
     return address, relative.parts[0] if len(relative.parts) > 1 else "common"
+
+
+def _game_of_source(data: dict[str, Any], path: KeyPath) -> str | None:
+    """The game a text of sources.yaml belongs to: a system's own (its title), or the system
+    that cites a seed (the seed's title); None for a seed no system cites."""
+    if len(path) < 2 or not isinstance(path[1], int):
+        return None
+    systems = [item for item in data.get("systems") or [] if isinstance(item, dict)]
+    items = data.get(path[0])
+    item = items[path[1]] if isinstance(items, list) and path[1] < len(items) else None
+    if not isinstance(item, dict):
+        return None
+    if path[0] == "systems":
+        return str(item.get("id")) if item.get("id") else None
+    if path[0] == "seeds":
+        citing = [system.get("id") for system in systems if system.get("seed") == item.get("id")]
+        return str(citing[0]) if citing and citing[0] else None
+    return None
 
 
 def find(data: Any, where: str) -> Any:
