@@ -18,8 +18,8 @@ from typing import Any
 from generator.commands.stamping import read_regular_file
 from generator.content.yaml_loader import parse_yaml
 from generator.core import limits
-from generator.core.git import run_git
 from generator.core.diagnostics import Issue
+from generator.core.git import run_git
 from generator.core.messages import message, text
 
 GIT_VERSIONS = 200  # how far back the content's history is searched for a stale text's source
