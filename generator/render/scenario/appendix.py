@@ -48,7 +48,8 @@ def appendix_context(
     entries = []
     position = {case_id: index for index, (case_id, _) in enumerate(chosen)}
     numbers = printed_numbers(content, {system_of[case_id] for case_id in levels})
-    for case_id in sorted(levels, key=lambda i: _order(content, i, position[i])):
+    places = {system: _printed_order(content, system) for system in {system_of[i] for i in levels}}
+    for case_id in sorted(levels, key=lambda i: _order(content, i, position[i], places)):
         case = content.cases[case_id]
         pattern = content.sources.reference_pattern(system_of[case_id])
         texts = case_texts(case, pattern, known, content.reasons)
@@ -86,14 +87,18 @@ def cited_cases(content: Content, scenario: Any, cited: Iterable[str]) -> list[s
     return found
 
 
-def _order(content: Content, case_id: str, position: int) -> tuple:
-    """Named rules first, as the card lists them; then by printed number."""
+def _order(
+    content: Content, case_id: str, position: int, places: dict[str, dict[str, int]]
+) -> tuple:
+    """Named rules first, as the card lists them; then each system's numbered cases in the order
+    its rules print them ([17.11] before [17.2] in the Central Front's numbering)."""
     number = content.cases[case_id].number
     if number is None:
-        return (0, "", [position], case_id)
-    return (
-        1,
-        case_id.split(".")[0],
-        [int(part) for part in re.findall(r"[0-9]+", number)],
-        case_id,
-    )
+        return (0, "", position)
+    system = case_id.split(".")[0]
+    return (1, system, places[system][case_id])
+
+
+def _printed_order(content: Content, system: str) -> dict[str, int]:
+    """Each case of a system by its place in the system's rules."""
+    return {case.id: index for index, case in enumerate(content.system_cases(system))}
