@@ -7,7 +7,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.content.load import Content
 from generator.render.doccache import cached_document, document_key, keep_document
 from generator.render.rendered import Rendered
 
@@ -34,7 +33,9 @@ class Spec:
     kind: str  # player-aid, rule-booklet, record-sheet, scenario-sheet, scenario-kit
     system: str
     template: str
-    context: Callable[[Content, str, tuple[str, ...]], dict[str, Any]]
+    # (content, paper, languages), and for a document that `cites` another, the case numbers
+    # that one prints
+    context: Callable[..., dict[str, Any]]
     paper: str
     forms: bool = False
     single_page: bool = False
@@ -46,6 +47,9 @@ class Spec:
     back_to_back: bool = False
     subjects: tuple[str, ...] = field(default=())  # table or case ids it prints, for targets
     parts: tuple[str, ...] = field(default=())  # a kit: the ids of the documents it binds
+    # A kit's rules appendix: the id of the card whose every rule reference it must print; it is
+    # rendered after the card, from the numbers the card prints in the same edition.
+    cites: str | None = None
 
 
 @dataclass

@@ -88,7 +88,11 @@ class Templater:
     def _pages(self, spec: Spec, env: Any, extra: dict[str, Any] | None) -> list[str]:
         """The document's pages as the template makes them, one a type size to try."""
         content = self.request.content
-        context = spec.context(content, spec.paper, env.globals["languages"]) | (extra or {})
+        extra = dict(extra or {})
+        arguments: tuple[Any, ...] = (content, spec.paper, env.globals["languages"])
+        if spec.cites is not None:
+            arguments += (extra.pop("cited", ()),)
+        context = spec.context(*arguments) | extra
         system = next(s for s in content.sources.systems if s.id == spec.system)
         seed = context.get("seed") or next(s for s in content.sources.seeds if s.id == system.seed)
         base = {
@@ -134,14 +138,26 @@ def draft_marks(page: str, env: Any) -> str:
 
 
 def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page]]:
-    """Every document to render, in every edition it is rendered in, as HTML."""
+    """Every document to render, in every edition it is rendered in, as HTML: a kit's rules
+    appendix after its card, holding every case the card cites (the build fails on a reference
+    it cannot print, generator.builder.citations)."""
+    from generator.builder.citations import check_citations, cited_numbers
+
     templater = Templater(request, plan.rendered)
+    made: dict[tuple[str, str], Page] = {}
+    for spec in sorted(plan.rendered, key=lambda spec: spec.cites is not None):
+        for edition in needed_editions([spec], request.editions):
+            extra = None
+            if spec.cites is not None:
+                extra = {"cited": cited_numbers(templater, plan, made, spec.cites, edition)}
+            made[(spec.id, edition)] = Page(spec, edition, templater.html(spec, edition, extra))
+    templater.refuse_pending()
     pages = [
-        Page(spec, edition, templater.html(spec, edition))
+        made[(spec.id, edition)]
         for spec in plan.rendered
         for edition in needed_editions([spec], request.editions)
     ]
-    templater.refuse_pending()
+    check_citations(plan, made, request.editions)
     return templater, pages
 
 

@@ -39,6 +39,10 @@ KIT_PART_TITLES = {
     "minefield-sheet": "Minefield Record Sheet",
 }
 RECORD_SHEETS = ("artillery-request-sheet", "air-commitment-card", "minefield-sheet")
+# A sheet that holds counters during play, and the sheets a player writes on during play: the one
+# never backs the other, so that no counter has to be lifted to write a request or check a mine.
+HOLDS_COUNTERS = frozenset({"air-commitment-card"})
+WRITTEN_ON = frozenset({"artillery-request-sheet", "minefield-sheet"})
 # A kit's first page as it may read, numbers aside: both ways to print, a part to cut and one to
 # keep, a player's sheets; rendered only for the characters the build's font must hold.
 COVER_PROBE = {
@@ -63,6 +67,7 @@ COVER_PROBE = {
     "reduced": 0,
     "players": [],
     "secret": True,
+    "box": [],
     "probe": True,
 }
 message("kit-side-part", "{side}: {part}")
@@ -153,14 +158,18 @@ class Placed:
 
 def may_back(previous: KitPart, part: KitPart) -> bool:
     """Whether the part's first page may print on the back of the previous part's last page:
-    both are kept whole by the same player (or both by both players). A sheet of cards to cut
-    backs only a blank or another sheet of the same cards (the same cut lines); a card's two
-    languages start on a front, so that the second backs the first, and a scenario card of two
-    pages prints on one sheet."""
+    both are kept whole by the same player (or both by both players), and neither holds counters
+    in play (the Air Commitment Card) while the other is written on (a request, a mine). A sheet
+    of cards to cut backs only a blank or another sheet of the same cards (the same cut lines); a
+    card's two languages start on a front, so that the second backs the first, and a scenario
+    card of two pages prints on one sheet."""
     if previous.cut or part.cut or part.side_by_side:
         return False
     if part.kind == "scenario-sheet" and _pages(part) > 1:
         return False  # a card of two pages is one sheet, front and back
+    kinds = {previous.kind, part.kind}
+    if kinds & HOLDS_COUNTERS and kinds & WRITTEN_ON:
+        return False  # counters on the one would have to be lifted to write on the other
     return previous.side == part.side
 
 

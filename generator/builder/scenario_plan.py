@@ -18,6 +18,7 @@ def scenario_specs(
     sheets) and the kit: the card, the appendix, the cards of the rules it uses, the sheets."""
     from generator.render.scenario import scenario_context
     from generator.render.scenario.appendix import appendix_context
+    from generator.render.scenario.features import box_charts
 
     sid, system = scenario.id, scenario.system
     card = Spec(
@@ -36,8 +37,11 @@ def scenario_specs(
         "kit-part",
         system,
         "rules-appendix.html",
-        lambda content, paper, languages: appendix_context(content, scenario),
+        lambda content, paper, languages, cited: appendix_context(
+            content, document, scenario, cited
+        ),
         paper,
+        cites=card.id,
     )
     records = _record_sheets(content, document, scenario, paper)
     kit = Spec(
@@ -45,7 +49,10 @@ def scenario_specs(
         "scenario-kit",
         system,
         "kit-cover.html",
-        lambda content, paper, languages: {"scenario": scenario},
+        lambda content, paper, languages: {
+            "scenario": scenario,
+            "box": box_charts(document, scenario, content),
+        },
         paper,
         subjects=(sid, str(document.path)),
         parts=(

@@ -31,7 +31,7 @@ from generator.content.model.corrections import Corrections, Reason
 from generator.content.model.errata import Errata, Erratum
 from generator.content.model.glossary import Glossary
 from generator.content.model.maps import GameMap
-from generator.content.model.options import ScenarioOption, ScenarioOptions
+from generator.content.model.options import ScenarioFeature, ScenarioOption, ScenarioOptions
 from generator.content.model.procedures import ProcedureDoc, ProcedureSet
 from generator.content.model.project import Enums, Sources
 from generator.content.model.rules import Case, RuleSet
@@ -84,6 +84,7 @@ class Content:
     overlaid_boards: set[tuple[str, int]] = field(default_factory=set)
     overlaid_tables: set[str] = field(default_factory=set)
     options: dict[str, dict[str, ScenarioOption]] = field(default_factory=dict)
+    features: dict[str, dict[str, ScenarioFeature]] = field(default_factory=dict)
     scenarios: list[Document] = field(default_factory=list)
     documents: list[Document] = field(default_factory=list)  # every other file that validated
     warnings: list[Issue] = field(default_factory=list)
@@ -379,19 +380,23 @@ def _options(
     known_cases: set[str],
     issues: list[Issue],
 ) -> None:
-    """The rules a scenario may put in use, by system; every case they name exists."""
+    """The rules a scenario may put in use, and what its features bring, by system; every case,
+    chart and chart slot they name exists."""
     for document, model in documents:
         options = content.options.setdefault(model.system, {})
-        for index, option in enumerate(model.options):
-            for position, rule in enumerate(option.rules):
-                if rule not in known_cases:
-                    path = ("options", index, "rules", position)
-                    issues.append(document.issue(path, "unresolved-ref", ref=rule))
-            for position, table_id in enumerate(option.tables):
-                if table_id not in content.tables:
-                    path = ("options", index, "tables", position)
-                    issues.append(document.issue(path, "unresolved-ref", ref=table_id))
-            options[option.id] = option
+        features = content.features.setdefault(model.system, {})
+        for key, entries in (("options", model.options), ("features", model.features)):
+            for index, entry in enumerate(entries):
+                named = [("rules", rule, known_cases) for rule in entry.rules]
+                named += [("tables", t, content.tables) for t in getattr(entry, "tables", ())]
+                named += [("box", slot, content.slots) for slot in entry.box]
+                for field_name, ref, known in named:
+                    if ref not in known:
+                        items = getattr(entry, field_name)
+                        path = (key, index, field_name, items.index(ref))
+                        issues.append(document.issue(path, "unresolved-ref", ref=ref))
+        options.update((option.id, option) for option in model.options)
+        features.update((feature.id, feature) for feature in model.features)
 
 
 def _stamp(path: Path) -> tuple[int, int]:

@@ -7,6 +7,7 @@ from typing import Any
 from generator.content.load import Content
 
 PAPER_ROWS = {"a4": 18, "letter": 16}
+ADDITIONS_NOTE_ROWS = 2  # the room the note on playaid's added columns takes, in both languages
 
 
 def artillery_sheet_context(
@@ -25,7 +26,7 @@ def artillery_sheet_context(
         for cell in table.cells
         if cell.address["type"] == choice.slug
     ]
-    rows = PAPER_ROWS[paper] - (len(batteries) + 2 if batteries else 0)
+    rows = PAPER_ROWS[paper] - ADDITIONS_NOTE_ROWS - (len(batteries) + 2 if batteries else 0)
     return {
         "batteries": batteries or [],
         "rows": range(1, rows + 1),

@@ -93,9 +93,10 @@ def test_record_sheet_is_fillable(built):
     out, _ = built
     assert PdfReader(out / "mak/en/mak.artillery-request-sheet.a4.pdf").get_fields() is None
     fields = PdfReader(out / "mak/en/mak.artillery-request-sheet.form.a4.pdf").get_fields()
-    rows = 18
-    assert len(fields) == rows * (6 + 5)
-    assert {"turn-1", "type-1-a", "type-18-e", "notes-18"} <= set(fields)
+    rows = 16  # two rows' room go to the note on playaid's added columns (issue 43)
+    assert len(fields) == rows * (8 + 5)
+    assert {"turn-1", "type-1-a", "type-16-e", "notes-16"} <= set(fields)
+    assert {"requester-16", "spotter-16"} <= set(fields)  # the requesting and spotting unit
 
 
 def test_two_builds_are_byte_identical(built, tmp_path):

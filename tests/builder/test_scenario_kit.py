@@ -104,6 +104,45 @@ def test_the_first_page_says_how_to_print_and_each_part_where_it_is(kits, sample
         assert re.search(rf"{re.escape(shown)} {page}\b", first) or lang == "both", (title, page)
 
 
+def test_an_air_commitment_card_backs_no_sheet_written_on_in_play():
+    from generator.builder.kits import KitPart, lay_out, may_back
+
+    page = ((b"", 1),)
+    air = KitPart("air-commitment-card", page, side="strahl")
+    for kind in ("artillery-request-sheet", "minefield-sheet"):
+        written = KitPart(kind, page, side="strahl")
+        assert not may_back(air, written) and not may_back(written, air)
+    assert may_back(KitPart("artillery-request-sheet", page, side="strahl"), written)
+    _, placed, _ = lay_out([KitPart("artillery-request-sheet", page, side="strahl"), air], True)
+    assert [where.first for where in placed] == [1, 3]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "both"])
+def test_rehns_counters_sheet_and_written_sheets_never_share_a_sheet(kits, lang):
+    reader = _kit(kits, "mak.rehn-crossing", lang)
+    labels = reader.page_labels
+    texts = [page.extract_text() for page in reader.pages]
+    air = ("Air Commitment Card", "航空投入カード")
+    for front in range(0, len(texts), 2):
+        kinds = {labels[n].rsplit(" ", 1)[0] for n in (front, front + 1) if not _blank(texts[n])}
+        if any(a in kind for kind in kinds for a in air):
+            assert len(kinds) == 1, (front + 1, kinds)
+
+
+@pytest.mark.parametrize(
+    ("sample", "pages"),
+    [
+        ("mak.depot-raid", "Strahl Troops page 15; Mercenary Troops page 17"),
+        ("mak.rehn-crossing", "Strahl Troops pages 15, 17; Mercenary Troops pages 19, 21"),
+    ],
+)
+def test_the_first_page_says_which_sheets_to_keep_and_a_players_page_or_pages(kits, sample, pages):
+    first = " ".join(_kit(kits, sample, "en").pages[0].extract_text().split())
+    assert "Keep all the other sheets whole." in first and "every other" not in first
+    assert f"Each player keeps their own record sheets: {pages}" in first
+    assert "From the game box" in first and "Artillery Deviation Chart" in first
+
+
 @pytest.mark.parametrize("sample", SAMPLE_IDS)
 def test_each_players_sheets_come_in_side_order_and_mines_only_where_a_side_has_them(kits, sample):
     data = yaml.safe_load(next(p for p in SAMPLES if p.stem == sample.split(".")[1]).read_text())

@@ -136,6 +136,9 @@ def test_kit_binds_card_rules_cards_and_each_players_record_sheets_in_order(mak_
     artillery = flat(reader.pages[reader.get_destination_page_number(top[4])].extract_text())
     assert "Strahl Troops · Artillery Request Record Sheet" in artillery
     assert "I 7 north 40 1 3 Type I … ⑦N−40×3 (1)" in artillery  # no Side column: its own
+    # the requesting and the spotting unit [17.1.3], marked as playaid's additions (issue 43)
+    assert "Requesting Unit * Spotting Unit * Result / Notes *" in artillery
+    assert "* playaid's additions to the rulebook's sheet: [17.1.3]" in artillery
     air = flat(reader.pages[reader.get_destination_page_number(top[5])].extract_text())
     assert "Mercenary Troops · Air Commitment Card" in air and "Aeronautical units:" in air
 

@@ -23,6 +23,24 @@ class ScenarioOption(Model):
     tables: tuple[TableId, ...] = Field(
         default=(), description="charts only this rule uses: a kit leaves out their cards"
     )
+    box: tuple[TableId, ...] = Field(
+        default=(),
+        description="charts of the game box this rule uses that playaid does not print (chart"
+        " slots): a kit's first page lists them",
+    )
+
+
+class ScenarioFeature(Model):
+    """What a scenario's contents bring into its kit: the cases that govern a feature of the file
+    (an arrival, a drop, dropped AMUs) and the charts of the box it needs."""
+
+    id: Slug = Field(description="the feature, as generator.render.scenario.features finds it")
+    rules: tuple[CaseId, ...] = Field(
+        default=(), description="cases the kit's rules appendix prints, each with those under it"
+    )
+    box: tuple[TableId, ...] = Field(
+        default=(), description="charts of the game box it needs that playaid does not print"
+    )
 
 
 class ScenarioOptions(Model):
@@ -31,3 +49,6 @@ class ScenarioOptions(Model):
     kind: Literal["scenario-options"]
     system: Slug
     options: tuple[ScenarioOption, ...] = Field(min_length=1)
+    features: tuple[ScenarioFeature, ...] = Field(
+        default=(), description="the cases and box charts each feature of a scenario brings"
+    )
