@@ -140,5 +140,5 @@ class Imposition:
         spec = Spec(
             spec_id, "player-aid", system, "", lambda *args: {}, self.paper, subjects=(spec_id,)
         )
-        path = document_path(spec, edition, self.derivation.pdf_variant)
+        path = document_path(spec, edition, self.derivation.file_variant)
         return Produced(spec, edition, path, pdf, pages, key)

@@ -64,6 +64,7 @@ class Templater:
         }
         self.refused: set[Issue] = set()  # pending translations a document would print
         self.drafted: set[Issue] = set()  # pending translations a draft prints marked
+        self.told: set[Issue] = set()  # those the request was already told of
 
     def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:
         """A document's HTML in an edition, one a type size to try (`extra` adds context)."""
@@ -108,29 +109,51 @@ class Templater:
         without --draft prints none)."""
         if self.refused:
             raise ContentError(sorted(self.refused))
-        if self.drafted and self.request.drafted:
-            self.request.drafted(sorted(self.drafted))
+        untold = self.drafted - self.told
+        if untold and self.request.drafted:
+            self.request.drafted(sorted(untold))
+        self.told |= untold
+
+
+# A tag, or a page's title: where markup cannot go, a draft's marks are plain words.
+PLAIN_PLACES = re.compile(r"(?s)<title>.*?</title>|<[^>]*>")
 
 
 def draft_marks(page: str, env: Any) -> str:
     """A draft's pending texts marked in the page's words: "translation pending" before the
-    translation as it stands, "source text" before the source it is to translate."""
+    translation as it stands, "source text" before the source it is to translate; as spans in
+    the text, as plain words in a tag's attributes (bookmarks, running heads) and the title."""
     if not DRAFT_CHARACTERS.intersection(page):
         return page
+    plain, marked = draft_words(env)
+    page = PLAIN_PLACES.sub(lambda place: _replaced(place.group(), plain), page)
+    return _replaced(page, marked)
+
+
+def draft_words(env: Any) -> tuple[dict[str, str], dict[str, str]]:
+    """Each draft character's words in each language: plain, and as the page's marks."""
     ui_in = env.globals["ui_in"]
-    parts = re.split(r"(?s)(<title>.*?</title>)", page, maxsplit=1)
-    head, title, rest = parts if len(parts) == 3 else (page, "", "")
+    plain, marked = {}, {}
     for lang in ("en", "ja"):
         pending = ui_in("translation pending", lang)
         source = ui_in("source text", lang)
-        title = title.replace(PENDING_MARK[lang], "").replace(SOURCE_MARK[lang], " / ")
-        marks = {
-            PENDING_MARK[lang]: f'<span class="pending-mark">{pending}</span> ',
-            SOURCE_MARK[lang]: f' <span class="pending-source">{source}:</span> ',
-        }
-        for character, mark in marks.items():
-            head, rest = head.replace(character, mark), rest.replace(character, mark)
-    return head + title + rest
+        plain[PENDING_MARK[lang]] = f"{_plain(pending)} "
+        plain[SOURCE_MARK[lang]] = f" {_plain(source)}: "
+        marked[PENDING_MARK[lang]] = f'<span class="pending-mark">{pending}</span> '
+        marked[SOURCE_MARK[lang]] = f' <span class="pending-source">{source}:</span> '
+    return plain, marked
+
+
+def _plain(words: str) -> str:
+    """Words of the catalog without their markup, escaped for an attribute."""
+    return html_lib.escape(visible_text(words).strip(), quote=True)
+
+
+def _replaced(text: str, words: dict[str, str]) -> str:
+    """`text` with each draft character replaced by its words."""
+    for character, shown in words.items():
+        text = text.replace(character, shown)
+    return text
 
 
 def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page]]:
