@@ -65,6 +65,8 @@ class Templater:
         self.refused: set[Issue] = set()  # pending translations a document would print
         self.drafted: set[Issue] = set()  # pending translations a draft prints marked
         self.told: set[Issue] = set()  # those the request was already told of
+        self.withheld: set[str] = set()  # the documents that would print a refused one
+        self.late: set[Issue] | None = None  # refused once the withheld were left out
 
     def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:
         """A document's HTML in an edition, one a type size to try (`extra` adds context)."""
@@ -74,7 +76,12 @@ class Templater:
             pages = self._pages(spec, env, extra)
         # The views make a text in both languages; what counts is what the edition prints.
         shown = [(text, lang) for text, lang in printed.pending if lang in env.globals["languages"]]
-        (self.drafted if self.request.draft else self.refused).update(content.pending_issues(shown))
+        issues = content.pending_issues(shown)
+        (self.drafted if self.request.draft else self.refused).update(issues)
+        if issues and not self.request.draft:
+            self.withheld.add(spec.id)
+            if self.late is not None:
+                self.late.update(issues)
         pages = [draft_marks(page, env) for page in pages]
         if spec.template.startswith("scenario"):  # a player's words: one too long breaks
             pages = [mark_long_words(page) for page in pages]
@@ -104,11 +111,25 @@ class Templater:
             for variant in _variants(context)
         ]
 
-    def refuse_pending(self) -> None:
-        """ContentError naming every pending translation a document would print (a build
-        without --draft prints none)."""
-        if self.refused:
+    def withhold(self, plan: Plan) -> Plan:
+        """The plan without the documents that would print a pending translation (and the kits
+        bound from them); ContentError naming every such text when none of the rest is left."""
+        kept = [spec for spec in plan.chosen if spec.id not in self.withheld]
+        kits = [kit for kit in plan.kits if not self.withheld.intersection(kit.parts)]
+        if self.refused and not [spec for spec in kept if spec.kind != "scenario-kit"] + kits:
             raise ContentError(sorted(self.refused))
+        self.late = set()
+        rendered = [spec for spec in plan.rendered if spec.id not in self.withheld]
+        chosen = [spec for spec in kept if spec.kind != "scenario-kit" or spec in kits]
+        return Plan(plan.every, chosen, rendered, kits)
+
+    def refuse_pending(self, written: bool = True) -> None:
+        """ContentError naming every pending translation a document would print (a build
+        without --draft prints none): once the rest is `written`, or, before, any found in
+        binding (a kit's first page); tells the request of those a draft printed marked."""
+        refused = self.refused if written else (self.late or set())
+        if refused:
+            raise ContentError(sorted(refused))
         untold = self.drafted - self.told
         if untold and self.request.drafted:
             self.request.drafted(sorted(untold))
@@ -164,7 +185,7 @@ def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page
         for spec in plan.rendered
         for edition in needed_editions([spec], request.editions)
     ]
-    templater.refuse_pending()
+    templater.refuse_pending(written=False)
     return templater, pages
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from generator.commands.common import (
     EXIT_OK,
+    EXIT_USER,
     Command,
     is_scenario_file,
     load,
@@ -233,6 +234,8 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
         if terminal:
             print()
         return print_problems(error.problems, lang)
+    except ContentError as error:
+        return _refused(error, lang)
     if terminal:
         print()
     _say_built(manifest, args.out, lang, counts)
@@ -275,6 +278,21 @@ def _request(
         reused=lambda made, kept: counts.update(rendered=made, cached=kept),
         drafted=lambda issues: _say_drafted(issues, lang),
     )
+
+
+def _refused(error: ContentError, lang: str) -> int:
+    """A build that left out the documents printing a pending translation: the texts, and the
+    ways out (a draft, or the texts exported for a translator)."""
+    from generator.content.checks.texts import PENDING_CODES
+
+    if not error.issues or any(issue.code not in PENDING_CODES for issue in error.issues):
+        raise error
+    print_issues(error, lang, "text")
+    issues = error.issues
+    systems = {issue.subject.split(".")[0] if issue.subject else "common" for issue in issues}
+    targets = " ".join(sorted(systems))
+    print(say(lang, "outcome:pending-ways-out", targets=targets), file=sys.stderr)
+    return EXIT_USER
 
 
 def _say_drafted(issues: list[Issue], lang: str) -> None:

@@ -404,6 +404,12 @@ message(
     '{count} passage(s) printed as drafts, marked "translation pending" (the warnings above say which)',
 )
 message(
+    "outcome:pending-ways-out",
+    "the documents that would print them were not written: to print them with the texts marked"
+    " as a proof, build again with --draft; to send the texts to a translator, playaid"
+    " translations export {targets} --state stale",
+)
+message(
     "outcome:answered-current",
     "answered in {language} where the translation is pending (the warnings above say which)",
 )
