@@ -304,16 +304,19 @@ def _say_drafted(issues: list[Issue], lang: str) -> None:
 def _targets(args: argparse.Namespace, content: Content) -> tuple[list[str], list[tuple]]:
     """The targets named, the scenario files among them checked (ContentError on any error),
     and the scenarios the build prints: the content's samples and the files named."""
+    from generator.content.checks.texts import PENDING_CODES
     from generator.render.fonts import typeface
     from generator.scenario.check import check_documents, read_documents
 
-    # The content's own infos and warnings are check's to report; a build stops only on its errors.
+    # The content's own infos and warnings are check's to report; a build stops only on its
+    # errors. A scenario's pending translation blocks only what prints it (content.pending).
     verified, samples = verify_content(content)
     problems = [p for p in verified if p.severity == "error"]
     files = [Path(target) for target in args.targets if is_scenario_file(target)]
     documents, read_problems = read_documents(files)
     findings, checked = check_documents(content, documents, read_problems, typeface())
-    problems = sorted(set(problems + read_problems + findings))
+    found = [p for p in problems + findings if p.code not in PENDING_CODES]
+    problems = sorted(set(found + read_problems))
     if any(problem.severity == "error" for problem in problems):
         raise ContentError(problems)
     targets = [target for target in args.targets if not is_scenario_file(target)]

@@ -1,5 +1,6 @@
 """Drafts that print correctly and never replace a finished edition (issue 45, §3): a pending
-title, heading, label and body text print marked in a booklet, a card and a record sheet, as plain words where markup cannot go (attributes, bookmarks, the PDF's title);
+title, heading, label and body text print marked in a booklet, a card, a record sheet and a
+scenario sheet, as plain words where markup cannot go (attributes, bookmarks, the PDF's title);
 a draft has a file name and a manifest mark of its own, and warns once."""
 
 from __future__ import annotations
@@ -30,8 +31,15 @@ EDITS = {
             "en: A group 2 unit observes and requests.",
         ),
     ],
+    Path("scenarios") / "mak" / "quarry-road.yaml": [
+        ("en: The Quarry Road,", "en: The Quarry Track,"),  # a scenario's title
+    ],
+    Path("sources.yaml"): [
+        ('en: "Maschinen Krieger S.F.3.D II"', 'en: "Maschinen Krieger S.F.3.D 2"'),  # covers
+    ],
 }
 TARGETS = ["mak.rules", "mak.artillery-request-type", "mak.artillery-request-sheet"]
+TARGETS += ["mak.quarry-road.sheet"]
 MARKUP = re.compile(r"<span|</|class=|data-section|data-label|\">|\ue000|\ue001|\ue002|\ue003")
 
 
@@ -87,6 +95,7 @@ DRAFTS = {
         ["砲撃要請の種類原文:Artilleryrequestkinds", "要請の種類原文:Kindofrequest"],
     ),
     "record sheet": ("mak.artillery-request-sheet.a4.draft.pdf", ["原文:Agroup2unit"]),
+    "scenario sheet": ("mak.quarry-road.sheet.a4.draft.pdf", ["採石場の道原文:TheQuarryTrack"]),
 }
 
 
@@ -101,7 +110,7 @@ def test_a_draft_builds_and_warns_once(drafted):
 def test_each_kind_of_draft_marks_its_pending_texts_without_markup(drafted, kind):
     _, out, _ = drafted
     name, marked = DRAFTS[kind]
-    path = out / "mak" / "ja" / name
+    path = next(out.rglob(name))
     text = _text(path)
     assert "翻訳待ち" in text, kind
     for words in marked:
