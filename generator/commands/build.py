@@ -346,7 +346,8 @@ def _say_built(manifest: dict, out: Path, lang: str, counts: dict[str, int]) -> 
     count = format_decimal(len(documents), locale=lang)
     pages = format_decimal(sum(entry["pages"] for entry in documents), locale=lang)
     where = out / "manifest.json"
-    print(say(lang, "outcome:built", count=count, pages=pages, out=out, manifest=where))
+    pages_shown = say(lang, "outcome:pages", count=pages)
+    print(say(lang, "outcome:built", count=count, pages=pages_shown, out=out, manifest=where))
     print(say(lang, "outcome:build-cache", **counts))
 
 

@@ -21,11 +21,12 @@ from generator.content.checks.rules import (
     reference_issues,
 )
 from generator.content.checks.schema import schema_issues
-from generator.content.checks.sources import line_issues, seed_line_counts
+from generator.content.checks.sources import line_issues
 from generator.content.checks.style import style_issues
 from generator.content.checks.tables import check_table
 from generator.content.checks.texts import Pending, text_issues
 from generator.content.checks.units import chart_agreement_issues, collect_units, reconcile
+from generator.content.joined_sources import join_sources, joined_line_counts
 from generator.content.model.boards import Board
 from generator.content.model.corrections import Corrections, Reason
 from generator.content.model.errata import Errata, Erratum
@@ -42,7 +43,7 @@ from generator.content.unit_catalogues import Catalogue
 from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
 from generator.core.errors import ContentError, UserError
-from generator.core.places import DEFAULT_CONTENT, seeds_for
+from generator.core.places import DEFAULT_CONTENT
 
 KINDS: dict[str, type[BaseModel]] = {
     "sources": Sources,
@@ -171,13 +172,13 @@ def _load(
     issues: list[Issue] = []
     read = _read_all(root, overlays, issues)
     parsed = read.documents
-    sources = [model for _, model in parsed["sources"]]
-    if len(sources) != 1:
-        raise ContentError([*issues, _sources_issue(root, len(sources))])
-    content = Content(root=root, sources=sources[0], files=read.files, scenarios=read.scenarios)
+    sources, folders = join_sources(root, parsed["sources"], issues)
+    if sources is None:
+        raise ContentError(issues)
+    content = Content(root=root, sources=sources, files=read.files, scenarios=read.scenarios)
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
-    counts = seed_line_counts(content.sources, seeds_for(root))
+    counts = joined_line_counts(folders, issues)
     content.documents = [document for group in parsed.values() for document, _ in group]
     content.reasons = _reasons(parsed["corrections"], issues)
     content.errata = _listed(parsed["errata"], "errata", issues)
@@ -446,12 +447,6 @@ def _listed(documents: list[tuple[Document, Any]], key: str, issues: list[Issue]
             where[entry.id] = f"{document.shown_path}:{line}"
             found[entry.id] = entry
     return found
-
-
-def _sources_issue(root: Path, count: int) -> Issue:
-    en = f"the content needs exactly one file of kind 'sources'; found {count}"
-    ja = f"kind が 'sources' のファイルがちょうど1つ必要ですが、{count} 個あります"
-    return Issue(display_path(root / "sources.yaml"), 1, 1, "kind", "missing-sources", en, ja)
 
 
 def _system_issue(document: Document, path: tuple, system: str, systems: set[str]) -> Issue:

@@ -11,14 +11,24 @@ from __future__ import annotations
 from pathlib import PurePath
 
 from generator.core.limits import shown_name
-from generator.core.locales import translate
+from generator.core.locales import translate, translate_plural
 
 REGISTRY: dict[str, str] = {}
+# A message that counts: its singular and plural English, and the parameter that holds the count.
+PLURALS: dict[str, tuple[str, str, str]] = {}
 
 
 def message(code: str, english: str) -> str:
     """Register the English text of a diagnostic under its code (and mark it for extraction)."""
     REGISTRY[code] = english
+    return code
+
+
+def plural(code: str, singular: str, plurals: str, count: str = "count") -> str:
+    """Register a message that counts (its form chosen by the parameter `count`, as ngettext
+    chooses by the catalog's Plural-Forms); extracted as a plural entry."""
+    REGISTRY[code] = plurals
+    PLURALS[code] = (singular, plurals, count)
     return code
 
 
@@ -28,12 +38,28 @@ def text(code: str, **params: object) -> tuple[str, str]:
     A parameter given as a `word:` code, or as an (English, Japanese) pair, is shown in each
     language; any other value is shown as it is in both.
     """
-    english = REGISTRY[code]
-    japanese = translate("ja", english, code)
+    english, japanese = _forms(code, params)
     params = {key: _name(key, value) for key, value in params.items()}
     shown_en = {key: _word(value, "en") for key, value in params.items()}
     shown_ja = {key: _word(value, "ja") for key, value in params.items()}
     return english.format(**shown_en), japanese.format(**shown_ja)
+
+
+def _forms(code: str, params: dict[str, object]) -> tuple[str, str]:
+    """A message's English and Japanese, in the form its count asks for where it counts."""
+    if code not in PLURALS:
+        return REGISTRY[code], translate("ja", REGISTRY[code], code)
+    singular, plurals, count = PLURALS[code]
+    number = _count(params[count])
+    english = singular if number == 1 else plurals
+    return english, translate_plural("ja", (singular, plurals), number, code)
+
+
+def _count(value: object) -> object:
+    """A count as given: a number, or a number formatted for printing (`1,234`)."""
+    if isinstance(value, str) and value.replace(",", "").isdigit():
+        return int(value.replace(",", ""))
+    return value
 
 
 def _name(key: str, value: object) -> object:
@@ -70,15 +96,51 @@ message(
     "the key '{key}' appears twice in this mapping; the first is at line {line}, column {column}",
 )
 message("not-a-mapping", "the file must be a mapping with a 'kind' key")
+message(
+    "missing-sources",
+    "the content needs exactly one sources.yaml of its own (kind: sources); found {count}: {files}."
+    " A game added beside the shipped ones keeps its sources.yaml in its own folder, given with"
+    " --overlay GAME_DIR",
+)
+message(
+    "sources-clash",
+    "'{id}' is listed by two sources.yaml files ({other} lists it already); give it an id of its"
+    " own",
+)
+message(
+    "seed-not-found",
+    "seed {seed}: the file {file} is not in {folder}, so the line citations of seed {seed} were"
+    " not checked",
+)
+message(
+    "seeds-not-found",
+    "seed {seed}: there is no seeds folder ({folder}), so the line citations of seed {seed} were"
+    " not checked (review reads seeds with --seeds DIR)",
+)
 message("unknown-kind", "unknown kind '{kind}'; expected one of: {choices}")
 message("missing-key", "the required key '{key}' is missing")
 message("unknown-key", "unknown key '{key}'; allowed here: {allowed}")
 message("wrong-type", "expected {expected}, found {found}")
 message("bad-value", "{detail}")
 message("bad-choice", "'{value}' is not allowed; expected one of: {choices}")
-message("too-short", "this list needs at least {min} item(s)")
-message("list-too-long", "this list has more than {max} item(s), the most it may have")
-message("text-too-short", "this text needs at least {min} character(s)")
+plural(
+    "too-short",
+    "this list needs at least {min} item",
+    "this list needs at least {min} items",
+    "min",
+)
+plural(
+    "list-too-long",
+    "this list has more than {max} item, the most it may have",
+    "this list has more than {max} items, the most it may have",
+    "max",
+)
+plural(
+    "text-too-short",
+    "this text needs at least {min} character",
+    "this text needs at least {min} characters",
+    "min",
+)
 message("number-too-small", "{value} is too small: the least allowed is {limit}")
 message("number-not-above", "{value} is too small: it must be more than {limit}")
 message("number-too-large", "{value} is too large: the most allowed is {limit}")
@@ -398,7 +460,7 @@ message("word:language-ja", "Japanese")
 
 
 # What a command says when it ends (printed to the terminal, not findings).
-message("outcome:problems", "{count} problem(s) found")
+plural("outcome:problems", "{count} problem found", "{count} problems found")
 message(
     "outcome:drafted",
     '{count} passage(s) printed as drafts, marked "translation pending" (the warnings above say which)',
@@ -419,17 +481,19 @@ message(
     "outcome:check-content",
     "{files} files, {tables} tables, {cases} rule cases, {scenarios} scenarios",
 )
-message("outcome:check-files", "{scenarios} scenario file(s)")
+plural(
+    "outcome:check-files", "{scenarios} scenario file", "{scenarios} scenario files", "scenarios"
+)
 message("outcome:no-problems", "no problems")
-message("outcome:count-error", "{count} error(s)")
-message("outcome:count-warning", "{count} warning(s)")
+plural("outcome:count-error", "{count} error", "{count} errors")
+plural("outcome:count-warning", "{count} warning", "{count} warnings")
 message("outcome:count-info", "{count} info")
 message("outcome:separator", ", ")
 message(
     "outcome:languages-differ",
     "the seed's English and Japanese say different things in {count} passages, each marked with a note of both readings (playaid rule ID): {ids}",
 )
-message("outcome:stamped", "stamped {count} translation(s)")
+plural("outcome:stamped", "stamped {count} translation", "stamped {count} translations")
 message("outcome:wrote", "wrote {path}")
 message("outcome:font", "Japanese font: {font}")
 message("outcome:rolled", "roll {die}: {shown}")
@@ -437,7 +501,12 @@ message("outcome:table-unprinted", "{title} (not printed in the rules: supply it
 message("output-failed", "cannot write to standard output: {reason}")
 message("word:output-closed", "it is closed")
 message("outcome:build-failed", "build failed; nothing was written")
-message("outcome:built", "built {count} document(s) ({pages} pages) in {out}; manifest: {manifest}")
+plural(
+    "outcome:built",
+    "built {count} document ({pages}) in {out}; manifest: {manifest}",
+    "built {count} documents ({pages}) in {out}; manifest: {manifest}",
+)
+plural("outcome:pages", "{count} page", "{count} pages")
 message("outcome:build-cache", "rendered {rendered}, reused {cached} from the cache")
 message(
     "outcome:watching",

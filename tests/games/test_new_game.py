@@ -148,7 +148,7 @@ def test_a_printed_reference_not_in_refs_is_found_with_the_default_template(run,
         " add its case id (or mark it external)"
     )
     assert lines[0].startswith(f"{game / 'rules.yaml'}:")
-    assert lines[1:] == ["1 problem(s) found"]
+    assert lines[1:] == ["1 problem found"]
 
 
 def test_a_games_own_reference_template_is_checked_and_linked(run, tmp_path):

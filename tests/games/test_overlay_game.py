@@ -1,0 +1,63 @@
+"""A game beside the shipped ones (issue 45, §5): `--overlay GAME_DIR` adds tests/games/tg to the
+shipped content, its sources.yaml joining the shipped one, so every command sees both; a system
+id listed twice is a finding naming both files; a seed file not found is said, with the
+citations left unchecked."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+GAME = Path(__file__).resolve().parent / "tg"
+
+
+def _copy(tmp_path: Path) -> Path:
+    return Path(shutil.copytree(GAME, tmp_path / "tg"))
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_check_sees_the_shipped_games_and_the_overlay(run):
+    result = run("--overlay", str(GAME), "check")
+    assert result.code == 0, result.err
+    assert "error" not in result.err
+
+
+@pytest.mark.parametrize("system", ["tg", "mak"])
+def test_rules_lists_both_the_new_game_and_a_shipped_one(run, system):
+    result = run("--overlay", str(GAME), "rules", system)
+    assert result.code == 0, result.err
+    assert f"{system}." in result.out
+
+
+def test_build_prints_the_new_games_booklet_beside_the_shipped_ones(run, tmp_path):
+    out = tmp_path / "out"
+    result = run("--overlay", str(GAME), "build", "tg.rules", "mak.stack-points", "--lang", "en",
+                 "--no-site", "--out", str(out))  # fmt: skip
+    assert result.code == 0, result.err
+    assert (out / "tg" / "en" / "tg.rules.a4.pdf").is_file()
+    assert (out / "mak" / "en" / "mak.stack-points.card.a5.pdf").is_file()
+
+
+def test_a_system_listed_twice_names_both_files(run, tmp_path):
+    game = _copy(tmp_path)
+    _edit(game / "sources.yaml", "  - id: tg\n", "  - id: mak\n")
+    result = run("--overlay", str(game), "check")
+    assert result.code == 1
+    line = next(line for line in result.err.splitlines() if "sources-clash" in line)
+    assert str(game / "sources.yaml") in line or "tg/sources.yaml" in line
+    assert "content/sources.yaml:" in line and "'mak'" in line
+
+
+def test_a_misspelled_seed_file_is_said_and_its_citations_unchecked(run, tmp_path):
+    game = _copy(tmp_path)
+    _edit(game / "sources.yaml", "file: 900_tidal_gate.txt", "file: 900_tidal_gat.txt")
+    result = run("--content", str(game), "check")
+    line = next(line for line in result.err.splitlines() if "seed-not-found" in line)
+    assert "900_tidal_gat.txt" in line and "not checked" in line
