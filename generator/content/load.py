@@ -412,11 +412,13 @@ def _yaml_files(folder: Path) -> list[Path]:
 def validate_document(document: Document) -> tuple[str, Any, list[Issue]]:
     """Pick the model by `kind` and validate the document against it."""
     data = document.data
-    if not isinstance(data, dict) or "kind" not in data:
+    if not isinstance(data, dict):
         return "", None, [document.issue((), "not-a-mapping")]
+    choices = ", ".join([*KINDS, SCENARIO_KIND])
+    if "kind" not in data:
+        return "", None, [document.issue((), "missing-kind", choices=choices)]
     kind = data["kind"]
     if kind not in KINDS:
-        choices = ", ".join([*KINDS, SCENARIO_KIND])
         return "", None, [document.issue(("kind",), "unknown-kind", kind=kind, choices=choices)]
     model = KINDS[kind]
     try:
@@ -529,5 +531,5 @@ def _rules(
     for document, rules, cases in accepted if check_refs else ():
         issues.extend(reference_issues(document, cases, seen))
         pattern = content.sources.reference_pattern(rules.system)
-        issues.extend(printed_reference_issues(document, pattern, cases))
+        issues.extend(printed_reference_issues(document, pattern, cases, seen))
     return accepted

@@ -96,6 +96,12 @@ message(
     "the key '{key}' appears twice in this mapping; the first is at line {line}, column {column}",
 )
 message("not-a-mapping", "the file must be a mapping with a 'kind' key")
+message("missing-kind", "the file has no 'kind' key; give it one of: {choices}")
+message(
+    "id-number",
+    "the id {id} says another case than the number {number} it prints; an id is its system and"
+    " its number",
+)
 message(
     "missing-sources",
     "the content needs exactly one sources.yaml of its own (kind: sources); found {count}: {files}."
@@ -283,7 +289,11 @@ message("row-unknown-key", "unknown key '{key}' in a row; allowed here: {allowed
 message("unknown-choice", "'{value}' is not a choice of '{axis}'; choices: {choices}")
 message("bad-die-range", "'{value}' is not a die range such as 3 or 0-2")
 message("die-out-of-range", "the range {value} lies outside the {die} rolls {low}-{high}")
-message("die-gap", "{die} rolls {rolls} are not covered{where}")
+plural(
+    "die-gap",
+    "{die} roll {rolls} is not covered{where}: no row's {key} holds it",
+    "{die} rolls {rolls} are not covered{where}: no row's {key} holds them",
+)
 message("die-overlap", "roll {roll} is covered twice: here and at line {line}")
 message("cells-needed", "this table spreads '{axis}' across its columns, so each row needs 'cells'")
 message("value-needed", "this table has no column axis, so each row needs 'value'")
@@ -322,7 +332,8 @@ message(
 )
 message(
     "unlinked-ref",
-    "the text cites [{number}], but refs does not list it; add its case id (or mark it external)",
+    "the text cites [{number}], but refs does not list it; add {case_id} to refs (or mark it"
+    " external)",
 )
 message(
     "external-ref-exists",

@@ -75,10 +75,12 @@ def test_die_gap_and_overlap(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/t.yaml:13:5: error[die-gap]: fpcf.test rows[0]: d10 rolls 6-7 are not covered for side=nato",
-        "content/t.yaml:13:5: error[die-gap]: fpcf.test rows[0]: d10 rolls 6-7 are not covered for side=wp",
         "content/t.yaml:14:11: error[die-overlap]: fpcf.test rows[1].die: roll 3 is covered twice: here and at"
         " line 13",
+        "content/t.yaml:15:11: error[die-gap]: fpcf.test rows[2].die: d10 rolls 6-7 are not covered for"
+        " side=nato: no row's die holds them",
+        "content/t.yaml:15:11: error[die-gap]: fpcf.test rows[2].die: d10 rolls 6-7 are not covered for"
+        " side=wp: no row's die holds them",
         "3 problems found",
     ]
 
@@ -239,7 +241,7 @@ def test_a_printed_reference_must_be_listed_in_refs(run, make_content):
     assert code == 1
     assert lines == [
         "content/r.yaml:8:11: error[unlinked-ref]: mak.1.0 refs: the text cites [3.0], but refs does"
-        " not list it; add its case id (or mark it external)",
+        " not list it; add mak.3.0 to refs (or mark it external)",
         "1 problem found",
     ]
 
@@ -271,3 +273,38 @@ def test_a_finding_in_a_case_names_the_case_in_text_and_json(run, make_content):
         ("fpcf.one", "fpcf.one", "cases[0].text.from"),
         ("fpcf.two", "fpcf.two", "cases[1].text.from"),
     ]
+
+
+def test_a_missing_roll_is_named_and_placed_beside_its_gap(run, make_content):
+    rows = "  - {die: 0-4, cells: {nato: 1, wp: 2}}\n  - {die: 6-9, cells: {nato: 1, wp: 2}}\n"
+    code, lines = check_lines(run, make_content({"t.yaml": TABLE_HEAD + rows}))
+    assert code == 1
+    assert lines[0] == (
+        "content/t.yaml:14:11: error[die-gap]: fpcf.test rows[1].die: d10 roll 5 is not covered for"
+        " side=nato: no row's die holds it"
+    )
+
+
+def test_a_file_without_kind_is_told_so(run, make_content):
+    root = make_content({"k.yaml": "id: fpcf.test\ntitle: {en: T, ja: T, tr: none}\n"})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines[0].startswith("content/k.yaml:1:1: error[missing-kind]: (document): the file has no 'kind'")
+    assert "not-a-mapping" not in "\n".join(lines)
+
+
+def test_a_case_id_that_says_another_number_is_refused(run, make_content):
+    rules = """\
+    kind: rules
+    system: mak
+    source: {seed: "000"}
+    cases:
+      - id: mak.3.1
+        number: "3.2"
+        text: {en: "A rule.", ja: "ルール。", tr: none}
+        source: {seed: "000"}
+    """
+    root = make_content({"r.yaml": rules}, sources=MINIMAL_SOURCES_WITH_MAK)
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines[0].startswith("content/r.yaml:6:13: error[id-number]: mak.3.1 number: the id mak.3.1")
