@@ -289,7 +289,9 @@ def test_a_file_without_kind_is_told_so(run, make_content):
     root = make_content({"k.yaml": "id: fpcf.test\ntitle: {en: T, ja: T, tr: none}\n"})
     code, lines = check_lines(run, root)
     assert code == 1
-    assert lines[0].startswith("content/k.yaml:1:1: error[missing-kind]: (document): the file has no 'kind'")
+    assert lines[0].startswith(
+        "content/k.yaml:1:1: error[missing-kind]: (document): the file has no 'kind'"
+    )
     assert "not-a-mapping" not in "\n".join(lines)
 
 
@@ -307,4 +309,6 @@ def test_a_case_id_that_says_another_number_is_refused(run, make_content):
     root = make_content({"r.yaml": rules}, sources=MINIMAL_SOURCES_WITH_MAK)
     code, lines = check_lines(run, root)
     assert code == 1
-    assert lines[0].startswith("content/r.yaml:6:13: error[id-number]: mak.3.1 number: the id mak.3.1")
+    assert lines[0].startswith(
+        "content/r.yaml:6:13: error[id-number]: mak.3.1 number: the id mak.3.1"
+    )
