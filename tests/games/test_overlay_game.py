@@ -5,10 +5,12 @@ citations left unchecked."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 
 GAME = Path(__file__).resolve().parent / "tg"
 
@@ -61,3 +63,17 @@ def test_a_misspelled_seed_file_is_said_and_its_citations_unchecked(run, tmp_pat
     result = run("--content", str(game), "check")
     line = next(line for line in result.err.splitlines() if "seed-not-found" in line)
     assert "900_tidal_gat.txt" in line and "not checked" in line
+
+
+def test_the_colophon_credits_the_translator_the_content_names(run, tmp_path):
+    game = _copy(tmp_path)
+    _edit(game / "sources.yaml", "    seed: \"900\"\n", "    seed: \"900\"\n"
+          "    translator: {en: Kim Aoki, ja: Kim Aoki, tr: none}\n")  # fmt: skip
+    out = tmp_path / "out"
+    result = run("--content", str(game), "build", "tg.rules", "--lang", "ja", "--lang", "both",
+                 "--no-site", "--out", str(out))  # fmt: skip
+    assert result.code == 0, result.err
+    for lang, words in (("ja", "◇はKimAokiによる翻訳"), ("both", "translatedbyKimAoki")):
+        pdf = PdfReader(out / "tg" / lang / "tg.rules.a4.pdf")
+        text = re.sub(r"\s+", "", "".join(page.extract_text() for page in pdf.pages))
+        assert words in text and "playaidによる翻訳" not in text, lang

@@ -43,6 +43,11 @@ class GameSystem(Model):
     id: Slug
     title: LocalizedText
     seed: SeedId = Field(description="the seed that carries this system's rules and charts")
+    translator: LocalizedText | None = Field(
+        default=None,
+        description="who translated the system's texts the seed does not give in both languages"
+        " (a booklet's notes credit them beside ◇); without it, playaid",
+    )
     references: tuple[ReferenceTemplate, ...] = Field(
         default=DEFAULT_REFERENCES,
         max_length=REFERENCE_TEMPLATES,
