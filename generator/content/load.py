@@ -104,6 +104,11 @@ class Content:
         """The findings about the pending texts a printing met (generator.content.printing)."""
         return sorted({issue for text, _ in met for issue in self.pending.get(text.key, ())})
 
+    def proper_names(self, system: str) -> tuple[str, ...]:
+        """The proper names a system's texts print (sources.yaml's `proper_names`)."""
+        listed = next((s for s in self.sources.systems if s.id == system), None)
+        return listed.proper_names if listed else ()
+
     def all_pending_issues(self) -> list[Issue]:
         """The findings about every pending text of the content (what the site would print)."""
         return sorted({issue for issues in self.pending.values() for issue in issues})
@@ -198,7 +203,8 @@ def _load(
     if glossaries:
         content.glossary = glossaries[0]
         for document, rules, cases in accepted:
-            issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
+            names = content.proper_names(rules.system)
+            issues.extend(glossary_issues(glossaries[0], rules.system, cases, document, names))
     for _, procedure_set in parsed["procedures"]:
         content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
     content.procedure_files = parsed["procedures"]

@@ -77,3 +77,35 @@ def test_the_colophon_credits_the_translator_the_content_names(run, tmp_path):
         pdf = PdfReader(out / "tg" / lang / "tg.rules.a4.pdf")
         text = re.sub(r"\s+", "", "".join(page.extract_text() for page in pdf.pages))
         assert words in text and "playaidによる翻訳" not in text, lang
+
+
+GATE_TERM = """\
+kind: glossary
+terms:
+  - {id: tidal-gate, en: Tidal Gate, ja: 潮門, systems: [tg]}
+"""
+
+
+def _named_game(run, tmp_path: Path) -> Path:
+    """The game with a glossary whose term is spelt as the game's name, which a rule prints."""
+    game = _copy(tmp_path)
+    (game / "glossary.yaml").write_text(GATE_TERM, encoding="utf-8")
+    _edit(
+        game / "rules.yaml",
+        "A unit may attack an adjacent",
+        "In Tidal Gate a unit may attack an adjacent",
+    )
+    _edit(game / "rules.yaml", "ユニットは隣接する", "タイダル・ゲートでは、ユニットは隣接する")
+    _edit(game / "rules.yaml", '      from: "0a7dc5f0"\n', "")
+    assert run("stamp", "--content", str(game)).code == 0
+    return game
+
+
+def test_a_game_name_spelt_like_a_glossary_term_warns_until_marked_a_proper_name(run, tmp_path):
+    game = _named_game(run, tmp_path)
+    warned = run("--content", str(game), "check")
+    assert "warning[glossary-term]: tg.8.1 text.ja" in warned.err, warned.err
+    _edit(game / "sources.yaml", "  - id: tg\n", "  - id: tg\n    proper_names: [Tidal Gate]\n")
+    result = run("--content", str(game), "check")
+    assert result.code == 0, result.err
+    assert "glossary-term" not in result.err + result.out
