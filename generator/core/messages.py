@@ -391,9 +391,11 @@ message(
 message(
     "since-no-content", "--changes-since {since}: the revision holds no content folder {folder}"
 )
-message(
+plural(
     "since-invalid",
-    "--changes-since {since}: that content does not load with this playaid ({count} problem(s);"
+    "--changes-since {since}: that content does not load with this playaid ({count} problem;"
+    " the first: {first})",
+    "--changes-since {since}: that content does not load with this playaid ({count} problems;"
     " the first: {first})",
 )
 message("not-key-value", "'{pair}' is not KEY=VALUE (for example nation=US or die=3)")
@@ -438,7 +440,12 @@ message("pilot-vp-no-value", "mak.pilot-vp: the rank chart prints no victory poi
 message("word:accepts-choice", "one of: {choices}")
 message("word:accepts-yesno", "yes or no")
 message("word:accepts-ints", "a comma list of signed whole numbers, e.g. +1,-2, or none")
-message("word:accepts-dice", "{dice} die roll(s) from 1 to 6, comma separated, e.g. {example}")
+plural(
+    "word:accepts-dice",
+    "{dice} die roll from 1 to 6, e.g. {example}",
+    "{dice} die rolls from 1 to 6, comma separated, e.g. {example}",
+    "dice",
+)
 message("word:accepts-text", "a value from its chart")
 message("word:accepts-range", "a whole number from {low} to {high}")
 message("word:accepts-int", "a whole number")
@@ -472,9 +479,12 @@ message("word:language-ja", "Japanese")
 
 # What a command says when it ends (printed to the terminal, not findings).
 plural("outcome:problems", "{count} problem found", "{count} problems found")
-message(
+plural(
     "outcome:drafted",
-    '{count} passage(s) printed as drafts, marked "translation pending" (the warnings above say which)',
+    '{count} passage printed as a draft, marked "translation pending" (the warning above says'
+    " which)",
+    '{count} passages printed as drafts, marked "translation pending" (the warnings above say'
+    " which)",
 )
 message(
     "outcome:pending-ways-out",
@@ -519,9 +529,12 @@ plural(
 )
 plural("outcome:pages", "{count} page", "{count} pages")
 message("outcome:build-cache", "rendered {rendered}, reused {cached} from the cache")
-message(
+plural(
     "outcome:watching",
-    "watching {count} file(s): each save builds again (the last good PDFs stay until a build succeeds); Ctrl-C stops",
+    "watching {count} file: each save builds again (the last good PDFs stay until a build"
+    " succeeds); Ctrl-C stops",
+    "watching {count} files: each save builds again (the last good PDFs stay until a build"
+    " succeeds); Ctrl-C stops",
 )
 message("outcome:watch-changed", "changed: {files}")
 message("outcome:watch-stopped", "stopped watching; every PDF in {out} is complete")
