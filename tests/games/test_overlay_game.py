@@ -109,3 +109,11 @@ def test_a_game_name_spelt_like_a_glossary_term_warns_until_marked_a_proper_name
     result = run("--content", str(game), "check")
     assert result.code == 0, result.err
     assert "glossary-term" not in result.err + result.out
+
+
+def test_the_site_holds_the_new_game_and_the_shipped_ones(run, tmp_path):
+    out = tmp_path / "site"
+    result = run("--overlay", str(GAME), "site", "--out", str(out))
+    assert result.code == 0, result.err
+    pages = sorted(path.name for path in (out / "rules").glob("*.html"))
+    assert pages == ["cf.html", "fpcf.html", "mak.html", "tg.html"]
