@@ -140,3 +140,14 @@ def test_rule_json_says_the_text_is_pending_and_in_which_language(run, stale):
     current = json.loads(run("--lang", "ja", "rule", "mak.10.1.3", "--json").out)
     assert current["pending"] is False and current["printed_language"] == "ja"
     assert current["pending_texts"] == []
+
+
+def test_no_sheet_of_cards_is_imposed_without_a_card_that_waits(run, stale, tmp_path):
+    out = tmp_path / "out"
+    result = run(
+        "--content", str(stale), "build", "mak.pilots", "mak.stack-points", "--lang", "ja",
+        "--layout", "2up", "--no-site", "--out", str(out),
+    )  # fmt: skip
+    assert result.code == 1
+    written = sorted(p.name for p in (out / "mak" / "ja").iterdir())
+    assert written == ["mak.pilots.card.2.a5.pdf", "mak.stack-points.card.a5.pdf"]
