@@ -117,3 +117,18 @@ def test_the_site_holds_the_new_game_and_the_shipped_ones(run, tmp_path):
     assert result.code == 0, result.err
     pages = sorted(path.name for path in (out / "rules").glob("*.html"))
     assert pages == ["cf.html", "fpcf.html", "mak.html", "tg.html"]
+
+
+def test_without_any_seeds_folder_check_passes_and_says_what_it_did_not_check(
+    run, tmp_path, monkeypatch
+):
+    from generator.core import places
+
+    game = _copy(tmp_path)
+    shutil.rmtree(game / "seeds")
+    monkeypatch.setattr(places, "SEEDS", tmp_path / "no-seeds")  # an install without them
+    result = run("--content", str(game), "check")
+    assert result.code == 0, result.err
+    line = next(line for line in result.err.splitlines() + result.out.splitlines()
+                if "seeds-not-found" in line)  # fmt: skip
+    assert "info[seeds-not-found]" in line and "seed 900" in line and "not checked" in line
