@@ -21,7 +21,7 @@ SEEDS = ROOT.parent / "shared" / "seeds"
 MINIMAL_SOURCES = """\
 kind: sources
 seeds:
-  - {id: "000", file: seed.txt, title: {en: Seed, ja: シード, tr: none}}
+  - {id: "000", file: 000_c72f8361b479dd96.txt, title: {en: Seed, ja: シード, tr: none}}
 systems:
   - {id: fpcf, seed: "000", title: {en: Test, ja: テスト, tr: none}}
 """

@@ -46,7 +46,10 @@ def bind_documents(
     titles = {system.id: system.title for system in request.content.sources.systems}
     notes = {edition: item for (spec_id, edition), item in parts.items() if spec_id == REDUCED_NOTE}
     imposition = Imposition(request.impositions, request.paper, derivation, titles, notes)
-    produced += imposition.sheets(produced)
+    # A system one of whose cards waits for a translation gets no sheet of its cards: it would
+    # print without that card.
+    held = {spec.system for spec in plan.every if spec.id in templater.withheld}
+    produced += imposition.sheets([item for item in produced if item.spec.system not in held])
     cover = Cover(request, templater, renders)
     kit_layout = "4up" if "4up" in request.impositions else "2up"
     sides = choices(request.content, "mak.pilots", "side")
@@ -140,5 +143,5 @@ class Imposition:
         spec = Spec(
             spec_id, "player-aid", system, "", lambda *args: {}, self.paper, subjects=(spec_id,)
         )
-        path = document_path(spec, edition, self.derivation.pdf_variant)
+        path = document_path(spec, edition, self.derivation.file_variant)
         return Produced(spec, edition, path, pdf, pages, key)

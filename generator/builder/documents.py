@@ -16,11 +16,27 @@ BLANK_PAGE = "playaid.blank-page"  # the back left empty where a card or part en
 REDUCED_NOTE = "playaid.reduced-note"  # what a sheet of reduced (4-up) cards prints under them
 # `--pdf-variant`: what goes before ".pdf" in each file's name, so a variant build never replaces
 # the default PDFs (which print best) and the manifest's `variant` says what each file is.
-VARIANT_SUFFIXES = {None: "", "pdf/a-3b": ".pdfa-3b", "pdf/ua-1": ".pdfua-1"}
+PDF_SUFFIXES = {None: "", "pdf/a-3b": ".pdfa-3b", "pdf/ua-1": ".pdfua-1"}
+# `--draft` adds ".draft" (and `variant` "draft", or "pdf/a-3b+draft"), so a draft built into the
+# same folder never replaces a finished edition.
+DRAFT = "draft"
+
+
+def file_variant(pdf_variant: str | None, draft: bool) -> str | None:
+    """A file's variant as the manifest names it: the PDF variant, marked when a draft."""
+    if not draft:
+        return pdf_variant
+    return DRAFT if pdf_variant is None else f"{pdf_variant}+{DRAFT}"
+
+
+VARIANT_SUFFIXES = PDF_SUFFIXES | {
+    file_variant(variant, True): f"{suffix}.{DRAFT}" for variant, suffix in PDF_SUFFIXES.items()
+}
 
 
 def document_path(spec: Spec, edition: str, pdf_variant: str | None) -> str:
-    """Where a document goes under the output folder: system, edition, id, paper, variant."""
+    """Where a document goes under the output folder: system, edition, id, paper, variant
+    (file_variant: a draft's file has a name of its own)."""
     suffix = VARIANT_SUFFIXES[pdf_variant]
     return f"{spec.system}/{edition}/{spec.id}.{spec.paper}{suffix}.pdf"
 
@@ -72,6 +88,12 @@ class Derivation:
     environment: str
     fresh: bool
     pdf_variant: str | None = None
+    draft: bool = False
+
+    @property
+    def file_variant(self) -> str | None:
+        """The variant of the files it binds (file_variant)."""
+        return file_variant(self.pdf_variant, self.draft)
 
     def make(
         self, recipe: list[str], parts: list[Produced], bind: Callable[[], tuple[bytes, int]]

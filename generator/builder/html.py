@@ -64,6 +64,9 @@ class Templater:
         }
         self.refused: set[Issue] = set()  # pending translations a document would print
         self.drafted: set[Issue] = set()  # pending translations a draft prints marked
+        self.told: set[Issue] = set()  # those the request was already told of
+        self.withheld: set[str] = set()  # the documents that would print a refused one
+        self.late: set[Issue] | None = None  # refused once the withheld were left out
 
     def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:
         """A document's HTML in an edition, one a type size to try (`extra` adds context)."""
@@ -73,7 +76,12 @@ class Templater:
             pages = self._pages(spec, env, extra)
         # The views make a text in both languages; what counts is what the edition prints.
         shown = [(text, lang) for text, lang in printed.pending if lang in env.globals["languages"]]
-        (self.drafted if self.request.draft else self.refused).update(content.pending_issues(shown))
+        issues = content.pending_issues(shown)
+        (self.drafted if self.request.draft else self.refused).update(issues)
+        if issues and not self.request.draft:
+            self.withheld.add(spec.id)
+            if self.late is not None:
+                self.late.update(issues)
         pages = [draft_marks(page, env) for page in pages]
         if spec.template.startswith("scenario"):  # a player's words: one too long breaks
             pages = [mark_long_words(page) for page in pages]
@@ -107,34 +115,70 @@ class Templater:
             for variant in _variants(context)
         ]
 
-    def refuse_pending(self) -> None:
-        """ContentError naming every pending translation a document would print (a build
-        without --draft prints none)."""
-        if self.refused:
+    def withhold(self, plan: Plan) -> Plan:
+        """The plan without the documents that would print a pending translation (and the kits
+        bound from them); ContentError naming every such text when none of the rest is left."""
+        kept = [spec for spec in plan.chosen if spec.id not in self.withheld]
+        kits = [kit for kit in plan.kits if not self.withheld.intersection(kit.parts)]
+        if self.refused and not [spec for spec in kept if spec.kind != "scenario-kit"] + kits:
             raise ContentError(sorted(self.refused))
-        if self.drafted and self.request.drafted:
-            self.request.drafted(sorted(self.drafted))
+        self.late = set()
+        rendered = [spec for spec in plan.rendered if spec.id not in self.withheld]
+        chosen = [spec for spec in kept if spec.kind != "scenario-kit" or spec in kits]
+        return Plan(plan.every, chosen, rendered, kits)
+
+    def refuse_pending(self, written: bool = True) -> None:
+        """ContentError naming every pending translation a document would print (a build
+        without --draft prints none): once the rest is `written`, or, before, any found in
+        binding (a kit's first page); tells the request of those a draft printed marked."""
+        refused = self.refused if written else (self.late or set())
+        if refused:
+            raise ContentError(sorted(refused))
+        untold = self.drafted - self.told
+        if untold and self.request.drafted:
+            self.request.drafted(sorted(untold))
+        self.told |= untold
+
+
+# A tag, or a page's title: where markup cannot go, a draft's marks are plain words.
+PLAIN_PLACES = re.compile(r"(?s)<title>.*?</title>|<[^>]*>")
 
 
 def draft_marks(page: str, env: Any) -> str:
     """A draft's pending texts marked in the page's words: "translation pending" before the
-    translation as it stands, "source text" before the source it is to translate."""
+    translation as it stands, "source text" before the source it is to translate; as spans in
+    the text, as plain words in a tag's attributes (bookmarks, running heads) and the title."""
     if not DRAFT_CHARACTERS.intersection(page):
         return page
+    plain, marked = draft_words(env)
+    page = PLAIN_PLACES.sub(lambda place: _replaced(place.group(), plain), page)
+    return _replaced(page, marked)
+
+
+def draft_words(env: Any) -> tuple[dict[str, str], dict[str, str]]:
+    """Each draft character's words in each language: plain, and as the page's marks."""
     ui_in = env.globals["ui_in"]
-    parts = re.split(r"(?s)(<title>.*?</title>)", page, maxsplit=1)
-    head, title, rest = parts if len(parts) == 3 else (page, "", "")
+    plain, marked = {}, {}
     for lang in ("en", "ja"):
         pending = ui_in("translation pending", lang)
         source = ui_in("source text", lang)
-        title = title.replace(PENDING_MARK[lang], "").replace(SOURCE_MARK[lang], " / ")
-        marks = {
-            PENDING_MARK[lang]: f'<span class="pending-mark">{pending}</span> ',
-            SOURCE_MARK[lang]: f' <span class="pending-source">{source}:</span> ',
-        }
-        for character, mark in marks.items():
-            head, rest = head.replace(character, mark), rest.replace(character, mark)
-    return head + title + rest
+        plain[PENDING_MARK[lang]] = f"{_plain(pending)} "
+        plain[SOURCE_MARK[lang]] = f" {_plain(source)}: "
+        marked[PENDING_MARK[lang]] = f'<span class="pending-mark">{pending}</span> '
+        marked[SOURCE_MARK[lang]] = f' <span class="pending-source">{source}:</span> '
+    return plain, marked
+
+
+def _plain(words: str) -> str:
+    """Words of the catalog without their markup, escaped for an attribute."""
+    return html_lib.escape(visible_text(words).strip(), quote=True)
+
+
+def _replaced(text: str, words: dict[str, str]) -> str:
+    """`text` with each draft character replaced by its words."""
+    for character, shown in words.items():
+        text = text.replace(character, shown)
+    return text
 
 
 def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page]]:
@@ -151,12 +195,12 @@ def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page
             if spec.cites is not None:
                 extra = {"cited": cited_numbers(templater, plan, made, spec.cites, edition)}
             made[(spec.id, edition)] = Page(spec, edition, templater.html(spec, edition, extra))
-    templater.refuse_pending()
     pages = [
         made[(spec.id, edition)]
         for spec in plan.rendered
         for edition in needed_editions([spec], request.editions)
     ]
+    templater.refuse_pending(written=False)
     check_citations(plan, made, request.editions)
     return templater, pages
 

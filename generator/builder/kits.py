@@ -86,7 +86,7 @@ def back_to_back(
     blanks = {lang: parts[(BLANK_PAGE, lang)] for lang in ("en", "ja")}
     longest = max(english.pages, japanese.pages)
     members = [english, blanks["en"], japanese, blanks["ja"]]
-    path = document_path(spec, "both", derivation.pdf_variant)
+    path = document_path(spec, "both", derivation.file_variant)
     recipe = ["back-to-back", spec.id, spec.paper, *(item.path for item in members)]
 
     def bind() -> tuple[bytes, int]:
@@ -280,7 +280,7 @@ def bind_kits(
             recipe += [str(settings.duplex), *(item.path for item in members)]
             bind = _Binder(kit, members, edition, settings)
             pdf, pages, key = settings.derivation.make(recipe, members, bind)
-            path = document_path(kit, edition, settings.derivation.pdf_variant)
+            path = document_path(kit, edition, settings.derivation.file_variant)
             bound.append(Produced(kit, edition, path, pdf, pages, key))
     return bound
 

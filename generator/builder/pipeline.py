@@ -29,12 +29,16 @@ def build(request: BuildRequest) -> dict[str, Any]:
         try:
             plan = plan_build(request)
             templater, pages = render_html(request, plan)
+            plan = templater.withhold(plan)  # a document printing a pending text waits
+            pages = [page for page in pages if page.spec in plan.rendered]
             renders = render_documents(request, plan, templater, pages)
             produced = bind_documents(request, plan, templater, renders)
         finally:
             readers.forget()
-        templater.refuse_pending()  # a kit's first page, made in binding, prints texts too
-        return write_build(request, produced, _site(request))
+        templater.refuse_pending(written=False)  # a kit's first page, made in binding, too
+        manifest = write_build(request, produced, _site(request))
+        templater.refuse_pending()  # the rest written, the documents that wait named
+        return manifest
 
 
 def _site(request: BuildRequest) -> Any:

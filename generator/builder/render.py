@@ -70,7 +70,7 @@ def render_documents(
     ]
     results = _render_or_reuse(jobs, keys, request)
     produced = _checked(pages, results, keys, request)
-    derivation = Derivation(environment, request.fresh, request.pdf_variant)
+    derivation = Derivation(environment, request.fresh, request.pdf_variant, request.draft)
     return Renders(produced, fonts, derivation)
 
 
@@ -92,7 +92,7 @@ def _checked(
     produced: list[Produced] = []
     problems: list[str] = []
     for number, (page, result) in enumerate(zip(pages, results, strict=True), 1):
-        path = document_path(page.spec, page.edition, request.pdf_variant)
+        path = document_path(page.spec, page.edition, request.file_variant)
         if request.progress:
             request.progress(number, len(pages), path)
         if isinstance(result, RenderError):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from generator.builder.documents import file_variant
 from generator.render.environment import EDITIONS
 
 if TYPE_CHECKING:
@@ -70,6 +71,11 @@ class BuildRequest:
     progress: Callable[[int, int, str], None] | None = None
     reused: Callable[[int, int], None] | None = None
     drafted: Callable[[list[Issue]], None] | None = None
+
+    @property
+    def file_variant(self) -> str | None:
+        """The variant its files are named and listed by: `pdf_variant`, marked when a draft."""
+        return file_variant(self.pdf_variant, self.draft)
 
     def options(self) -> dict[str, Any]:
         """The build options every document's cache key holds."""

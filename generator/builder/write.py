@@ -23,7 +23,7 @@ def write_build(request: BuildRequest, produced: list[Produced], site: Any) -> d
     are kept while their files are there."""
     from generator.site.write import manifest_entry, stage_site
 
-    documents = [_entry(item, request.pdf_variant) for item in produced]
+    documents = [_entry(item, request.file_variant) for item in produced]
     if site is not None:
         documents.append(manifest_entry(site, f"{SITE}/"))
     out = request.out
@@ -66,7 +66,7 @@ def write_staged(out: Path, stage: Any) -> None:
         raise BuildError([f"{shown_name(out)}: {error}"]) from error
 
 
-def _entry(item: Produced, pdf_variant: str | None) -> dict[str, Any]:
+def _entry(item: Produced, variant: str | None) -> dict[str, Any]:
     """A document's line in the manifest."""
     return {
         "id": item.spec.id,
@@ -77,7 +77,7 @@ def _entry(item: Produced, pdf_variant: str | None) -> dict[str, Any]:
         "path": item.path,
         "pages": item.pages,
         "sha256": sha256(item.pdf),
-        "variant": pdf_variant,
+        "variant": variant,
     }
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from generator.commands.common import (
     EXIT_OK,
+    EXIT_USER,
     Command,
     is_scenario_file,
     load,
@@ -233,6 +234,8 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
         if terminal:
             print()
         return print_problems(error.problems, lang)
+    except ContentError as error:
+        return _refused(error, lang)
     if terminal:
         print()
     _say_built(manifest, args.out, lang, counts)
@@ -277,6 +280,21 @@ def _request(
     )
 
 
+def _refused(error: ContentError, lang: str) -> int:
+    """A build that left out the documents printing a pending translation: the texts, and the
+    ways out (a draft, or the texts exported for a translator)."""
+    from generator.content.checks.texts import PENDING_CODES
+
+    if not error.issues or any(issue.code not in PENDING_CODES for issue in error.issues):
+        raise error
+    print_issues(error, lang, "text")
+    issues = error.issues
+    systems = {issue.subject.split(".")[0] if issue.subject else "common" for issue in issues}
+    targets = " ".join(sorted(systems))
+    print(say(lang, "outcome:pending-ways-out", targets=targets), file=sys.stderr)
+    return EXIT_USER
+
+
 def _say_drafted(issues: list[Issue], lang: str) -> None:
     """Each pending translation a draft prints marked, as a warning."""
     print_pending(issues, lang)
@@ -286,16 +304,19 @@ def _say_drafted(issues: list[Issue], lang: str) -> None:
 def _targets(args: argparse.Namespace, content: Content) -> tuple[list[str], list[tuple]]:
     """The targets named, the scenario files among them checked (ContentError on any error),
     and the scenarios the build prints: the content's samples and the files named."""
+    from generator.content.checks.texts import PENDING_CODES
     from generator.render.fonts import typeface
     from generator.scenario.check import check_documents, read_documents
 
-    # The content's own infos and warnings are check's to report; a build stops only on its errors.
+    # The content's own infos and warnings are check's to report; a build stops only on its
+    # errors. A scenario's pending translation blocks only what prints it (content.pending).
     verified, samples = verify_content(content)
     problems = [p for p in verified if p.severity == "error"]
     files = [Path(target) for target in args.targets if is_scenario_file(target)]
     documents, read_problems = read_documents(files)
     findings, checked = check_documents(content, documents, read_problems, typeface())
-    problems = sorted(set(problems + read_problems + findings))
+    found = [p for p in problems + findings if p.code not in PENDING_CODES]
+    problems = sorted(set(found + read_problems))
     if any(problem.severity == "error" for problem in problems):
         raise ContentError(problems)
     targets = [target for target in args.targets if not is_scenario_file(target)]
@@ -325,7 +346,8 @@ def _say_built(manifest: dict, out: Path, lang: str, counts: dict[str, int]) -> 
     count = format_decimal(len(documents), locale=lang)
     pages = format_decimal(sum(entry["pages"] for entry in documents), locale=lang)
     where = out / "manifest.json"
-    print(say(lang, "outcome:built", count=count, pages=pages, out=out, manifest=where))
+    pages_shown = say(lang, "outcome:pages", count=pages)
+    print(say(lang, "outcome:built", count=count, pages=pages_shown, out=out, manifest=where))
     print(say(lang, "outcome:build-cache", **counts))
 
 

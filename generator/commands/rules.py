@@ -4,6 +4,7 @@ system's cases."""
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from generator.commands.common import EXIT_OK, Command, answering, print_json, table_side
 
@@ -29,10 +30,24 @@ def run_rule(args: argparse.Namespace, lang: str) -> int:
     content = table_side(args)
     rule = find_rule(content, args.case_id)
     if args.json:
-        print_json(rule_json(rule, lang))
+        print_json(rule_json(rule, lang) | _pending_json(args, lang))
     else:
         print(render_rule(rule, lang, content))
     return EXIT_OK
+
+
+def _pending_json(args: argparse.Namespace, lang: str) -> dict[str, Any]:
+    """What a JSON answer adds about pending translations: whether any text it printed is
+    pending, the language it printed those in, and which texts they are."""
+    from generator.content.printing import printing_now
+
+    now = printing_now()
+    met = now.pending if now else []
+    snapshot = getattr(args, "snapshot", None)
+    issues = snapshot.pending_issues(met) if met and snapshot is not None else []
+    printed = ("en" if lang == "ja" else "ja") if met else lang
+    texts = {f"{issue.subject} {issue.subject_path.removesuffix('.from')}" for issue in issues}
+    return {"pending": bool(met), "printed_language": printed, "pending_texts": sorted(texts)}
 
 
 def run_rules(args: argparse.Namespace, lang: str) -> int:

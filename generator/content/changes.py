@@ -97,11 +97,28 @@ def _case_changes(old: Content, new: Content, system: str) -> list[Change]:
         before = old.cases.get(case.id)
         if before is None or _case_form(before) != _case_form(case):
             kind = _kind(case.source, ADDITION if before is None else CHANGED)
-            found.append(Change(case.id, "case", system, kind, case.number, case.title))
+            title = case_title(new, system, case)
+            found.append(Change(case.id, "case", system, kind, case.number, title))
     for case in old.system_cases(system):
         if case.id not in new.cases:
-            found.append(Change(case.id, "case", system, REMOVED, case.number, case.title))
+            title = case_title(old, system, case)
+            found.append(Change(case.id, "case", system, REMOVED, case.number, title))
     return found
+
+
+def case_title(content: Content, system: str, case: Case) -> LocalizedText | None:
+    """A case's title, or, for a case without one (`10.1.3`), the title of the nearest case
+    above it that has one (`10.1 Procedure`, else `10.0 …`)."""
+    if case.title is not None or not case.number:
+        return case.title
+    titled = {c.number: c.title for c in content.system_cases(system) if c.number and c.title}
+    number = case.number.strip("[]").split(" ")[0]
+    while "." in number:
+        number = number.rsplit(".", 1)[0]
+        for shown in (number, f"{number}.0", f"[{number}]"):
+            if shown in titled:
+                return titled[shown]
+    return None
 
 
 def _chart_changes(old: Content, new: Content) -> list[Change]:

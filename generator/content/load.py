@@ -21,11 +21,12 @@ from generator.content.checks.rules import (
     reference_issues,
 )
 from generator.content.checks.schema import schema_issues
-from generator.content.checks.sources import line_issues, seed_file_issues, seed_line_counts
+from generator.content.checks.sources import line_issues, seed_file_issues
 from generator.content.checks.style import style_issues
 from generator.content.checks.tables import check_table
 from generator.content.checks.texts import Pending, text_issues
 from generator.content.checks.units import chart_agreement_issues, collect_units, reconcile
+from generator.content.joined_sources import join_sources, joined_line_counts
 from generator.content.model.boards import Board
 from generator.content.model.corrections import Corrections, Reason
 from generator.content.model.errata import Errata, Erratum
@@ -42,7 +43,7 @@ from generator.content.unit_catalogues import Catalogue
 from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
 from generator.core.errors import ContentError, UserError
-from generator.core.places import DEFAULT_CONTENT, seeds_for
+from generator.core.places import DEFAULT_CONTENT
 
 KINDS: dict[str, type[BaseModel]] = {
     "sources": Sources,
@@ -103,6 +104,11 @@ class Content:
     def pending_issues(self, met: list[tuple[Any, str]]) -> list[Issue]:
         """The findings about the pending texts a printing met (generator.content.printing)."""
         return sorted({issue for text, _ in met for issue in self.pending.get(text.key, ())})
+
+    def proper_names(self, system: str) -> tuple[str, ...]:
+        """The proper names a system's texts print (sources.yaml's `proper_names`)."""
+        listed = next((s for s in self.sources.systems if s.id == system), None)
+        return listed.proper_names if listed else ()
 
     def all_pending_issues(self) -> list[Issue]:
         """The findings about every pending text of the content (what the site would print)."""
@@ -172,14 +178,15 @@ def _load(
     issues: list[Issue] = []
     read = _read_all(root, overlays, issues)
     parsed = read.documents
-    sources = [model for _, model in parsed["sources"]]
-    if len(sources) != 1:
-        raise ContentError([*issues, _sources_issue(root, len(sources))])
-    content = Content(root=root, sources=sources[0], files=read.files, scenarios=read.scenarios)
+    sources, folders = join_sources(root, parsed["sources"], issues)
+    if sources is None:
+        raise ContentError(issues)
+    content = Content(root=root, sources=sources, files=read.files, scenarios=read.scenarios)
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
-    counts = seed_line_counts(content.sources, seeds_for(root))
-    issues.extend(seed_file_issues(parsed["sources"][0][0], content.sources, root))
+    for document, listed in folders:
+        issues.extend(seed_file_issues(document, listed, Path(document.path).parent))
+    counts = joined_line_counts(folders, issues)
     content.documents = [document for group in parsed.values() for document, _ in group]
     content.reasons = _reasons(parsed["corrections"], issues)
     content.errata = _listed(parsed["errata"], "errata", issues)
@@ -199,7 +206,8 @@ def _load(
     if glossaries:
         content.glossary = glossaries[0]
         for document, rules, cases in accepted:
-            issues.extend(glossary_issues(glossaries[0], rules.system, cases, document))
+            names = content.proper_names(rules.system)
+            issues.extend(glossary_issues(glossaries[0], rules.system, cases, document, names))
     for _, procedure_set in parsed["procedures"]:
         content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
     content.procedure_files = parsed["procedures"]
@@ -429,11 +437,13 @@ def _yaml_files(folder: Path) -> list[Path]:
 def validate_document(document: Document) -> tuple[str, Any, list[Issue]]:
     """Pick the model by `kind` and validate the document against it."""
     data = document.data
-    if not isinstance(data, dict) or "kind" not in data:
+    if not isinstance(data, dict):
         return "", None, [document.issue((), "not-a-mapping")]
+    choices = ", ".join([*KINDS, SCENARIO_KIND])
+    if "kind" not in data:
+        return "", None, [document.issue((), "missing-kind", choices=choices)]
     kind = data["kind"]
     if kind not in KINDS:
-        choices = ", ".join([*KINDS, SCENARIO_KIND])
         return "", None, [document.issue(("kind",), "unknown-kind", kind=kind, choices=choices)]
     model = KINDS[kind]
     try:
@@ -464,12 +474,6 @@ def _listed(documents: list[tuple[Document, Any]], key: str, issues: list[Issue]
             where[entry.id] = f"{document.shown_path}:{line}"
             found[entry.id] = entry
     return found
-
-
-def _sources_issue(root: Path, count: int) -> Issue:
-    en = f"the content needs exactly one file of kind 'sources'; found {count}"
-    ja = f"kind が 'sources' のファイルがちょうど1つ必要ですが、{count} 個あります"
-    return Issue(display_path(root / "sources.yaml"), 1, 1, "kind", "missing-sources", en, ja)
 
 
 def _system_issue(document: Document, path: tuple, system: str, systems: set[str]) -> Issue:
@@ -552,5 +556,5 @@ def _rules(
     for document, rules, cases in accepted if check_refs else ():
         issues.extend(reference_issues(document, cases, seen))
         pattern = content.sources.reference_pattern(rules.system)
-        issues.extend(printed_reference_issues(document, pattern, cases))
+        issues.extend(printed_reference_issues(document, pattern, cases, seen))
     return accepted

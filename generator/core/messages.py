@@ -11,14 +11,24 @@ from __future__ import annotations
 from pathlib import PurePath
 
 from generator.core.limits import shown_name
-from generator.core.locales import translate
+from generator.core.locales import translate, translate_plural
 
 REGISTRY: dict[str, str] = {}
+# A message that counts: its singular and plural English, and the parameter that holds the count.
+PLURALS: dict[str, tuple[str, str, str]] = {}
 
 
 def message(code: str, english: str) -> str:
     """Register the English text of a diagnostic under its code (and mark it for extraction)."""
     REGISTRY[code] = english
+    return code
+
+
+def plural(code: str, singular: str, plurals: str, count: str = "count") -> str:
+    """Register a message that counts (its form chosen by the parameter `count`, as ngettext
+    chooses by the catalog's Plural-Forms); extracted as a plural entry."""
+    REGISTRY[code] = plurals
+    PLURALS[code] = (singular, plurals, count)
     return code
 
 
@@ -28,12 +38,28 @@ def text(code: str, **params: object) -> tuple[str, str]:
     A parameter given as a `word:` code, or as an (English, Japanese) pair, is shown in each
     language; any other value is shown as it is in both.
     """
-    english = REGISTRY[code]
-    japanese = translate("ja", english, code)
+    english, japanese = _forms(code, params)
     params = {key: _name(key, value) for key, value in params.items()}
     shown_en = {key: _word(value, "en") for key, value in params.items()}
     shown_ja = {key: _word(value, "ja") for key, value in params.items()}
     return english.format(**shown_en), japanese.format(**shown_ja)
+
+
+def _forms(code: str, params: dict[str, object]) -> tuple[str, str]:
+    """A message's English and Japanese, in the form its count asks for where it counts."""
+    if code not in PLURALS:
+        return REGISTRY[code], translate("ja", REGISTRY[code], code)
+    singular, plurals, count = PLURALS[code]
+    number = _count(params[count])
+    english = singular if number == 1 else plurals
+    return english, translate_plural("ja", (singular, plurals), number, code)
+
+
+def _count(value: object) -> object:
+    """A count as given: a number, or a number formatted for printing (`1,234`)."""
+    if isinstance(value, str) and value.replace(",", "").isdigit():
+        return int(value.replace(",", ""))
+    return value
 
 
 def _name(key: str, value: object) -> object:
@@ -70,15 +96,57 @@ message(
     "the key '{key}' appears twice in this mapping; the first is at line {line}, column {column}",
 )
 message("not-a-mapping", "the file must be a mapping with a 'kind' key")
+message("missing-kind", "the file has no 'kind' key; give it one of: {choices}")
+message(
+    "id-number",
+    "the id {id} says another case than the number {number} it prints; an id is its system and"
+    " its number",
+)
+message(
+    "missing-sources",
+    "the content needs exactly one sources.yaml of its own (kind: sources); found {count}: {files}."
+    " A game added beside the shipped ones keeps its sources.yaml in its own folder, given with"
+    " --overlay GAME_DIR",
+)
+message(
+    "sources-clash",
+    "'{id}' is listed by two sources.yaml files ({other} lists it already); give it an id of its"
+    " own",
+)
+message(
+    "seed-not-found",
+    "seed {seed}: the file {file} is not in {folder}, so the line citations of seed {seed} were"
+    " not checked",
+)
+message(
+    "seeds-not-found",
+    "seed {seed}: there is no seeds folder ({folder}), so the line citations of seed {seed} were"
+    " not checked (review reads seeds with --seeds DIR)",
+)
 message("unknown-kind", "unknown kind '{kind}'; expected one of: {choices}")
 message("missing-key", "the required key '{key}' is missing")
 message("unknown-key", "unknown key '{key}'; allowed here: {allowed}")
 message("wrong-type", "expected {expected}, found {found}")
 message("bad-value", "{detail}")
 message("bad-choice", "'{value}' is not allowed; expected one of: {choices}")
-message("too-short", "this list needs at least {min} item(s)")
-message("list-too-long", "this list has more than {max} item(s), the most it may have")
-message("text-too-short", "this text needs at least {min} character(s)")
+plural(
+    "too-short",
+    "this list needs at least {min} item",
+    "this list needs at least {min} items",
+    "min",
+)
+plural(
+    "list-too-long",
+    "this list has more than {max} item, the most it may have",
+    "this list has more than {max} items, the most it may have",
+    "max",
+)
+plural(
+    "text-too-short",
+    "this text needs at least {min} character",
+    "this text needs at least {min} characters",
+    "min",
+)
 message("number-too-small", "{value} is too small: the least allowed is {limit}")
 message("number-not-above", "{value} is too small: it must be more than {limit}")
 message("number-too-large", "{value} is too large: the most allowed is {limit}")
@@ -226,7 +294,11 @@ message("row-unknown-key", "unknown key '{key}' in a row; allowed here: {allowed
 message("unknown-choice", "'{value}' is not a choice of '{axis}'; choices: {choices}")
 message("bad-die-range", "'{value}' is not a die range such as 3 or 0-2")
 message("die-out-of-range", "the range {value} lies outside the {die} rolls {low}-{high}")
-message("die-gap", "{die} rolls {rolls} are not covered{where}")
+plural(
+    "die-gap",
+    "{die} roll {rolls} is not covered{where}: no row's {key} holds it",
+    "{die} rolls {rolls} are not covered{where}: no row's {key} holds them",
+)
 message("die-overlap", "roll {roll} is covered twice: here and at line {line}")
 message("cells-needed", "this table spreads '{axis}' across its columns, so each row needs 'cells'")
 message("value-needed", "this table has no column axis, so each row needs 'value'")
@@ -265,7 +337,8 @@ message(
 )
 message(
     "unlinked-ref",
-    "the text cites [{number}], but refs does not list it; add its case id (or mark it external)",
+    "the text cites [{number}], but refs does not list it; add {case_id} to refs (or mark it"
+    " external)",
 )
 message(
     "external-ref-exists",
@@ -343,9 +416,11 @@ message(
 message(
     "since-no-content", "--changes-since {since}: the revision holds no content folder {folder}"
 )
-message(
+plural(
     "since-invalid",
-    "--changes-since {since}: that content does not load with this playaid ({count} problem(s);"
+    "--changes-since {since}: that content does not load with this playaid ({count} problem;"
+    " the first: {first})",
+    "--changes-since {since}: that content does not load with this playaid ({count} problems;"
     " the first: {first})",
 )
 message(
@@ -430,7 +505,12 @@ message("pilot-vp-no-value", "mak.pilot-vp: the rank chart prints no victory poi
 message("word:accepts-choice", "one of: {choices}")
 message("word:accepts-yesno", "yes or no")
 message("word:accepts-ints", "a comma list of signed whole numbers, e.g. +1,-2, or none")
-message("word:accepts-dice", "{dice} die roll(s) from 1 to 6, comma separated, e.g. {example}")
+plural(
+    "word:accepts-dice",
+    "{dice} die roll from 1 to 6, e.g. {example}",
+    "{dice} die rolls from 1 to 6, comma separated, e.g. {example}",
+    "dice",
+)
 message("word:accepts-text", "a value from its chart")
 message("word:accepts-range", "a whole number from {low} to {high}")
 message("word:accepts-int", "a whole number")
@@ -463,10 +543,19 @@ message("word:language-ja", "Japanese")
 
 
 # What a command says when it ends (printed to the terminal, not findings).
-message("outcome:problems", "{count} problem(s) found")
-message(
+plural("outcome:problems", "{count} problem found", "{count} problems found")
+plural(
     "outcome:drafted",
-    '{count} passage(s) printed as drafts, marked "translation pending" (the warnings above say which)',
+    '{count} passage printed as a draft, marked "translation pending" (the warning above says'
+    " which)",
+    '{count} passages printed as drafts, marked "translation pending" (the warnings above say'
+    " which)",
+)
+message(
+    "outcome:pending-ways-out",
+    "the documents that would print them were not written: to print them with the texts marked"
+    " as a proof, build again with --draft; to send the texts to a translator, playaid"
+    " translations export {targets} --state stale",
 )
 message(
     "outcome:answered-current",
@@ -478,17 +567,19 @@ message(
     "outcome:check-content",
     "{files} files, {tables} tables, {cases} rule cases, {scenarios} scenarios",
 )
-message("outcome:check-files", "{scenarios} scenario file(s)")
+plural(
+    "outcome:check-files", "{scenarios} scenario file", "{scenarios} scenario files", "scenarios"
+)
 message("outcome:no-problems", "no problems")
-message("outcome:count-error", "{count} error(s)")
-message("outcome:count-warning", "{count} warning(s)")
+plural("outcome:count-error", "{count} error", "{count} errors")
+plural("outcome:count-warning", "{count} warning", "{count} warnings")
 message("outcome:count-info", "{count} info")
 message("outcome:separator", ", ")
 message(
     "outcome:languages-differ",
     "the seed's English and Japanese say different things in {count} passages, each marked with a note of both readings (playaid rule ID): {ids}",
 )
-message("outcome:stamped", "stamped {count} translation(s)")
+plural("outcome:stamped", "stamped {count} translation", "stamped {count} translations")
 message("outcome:wrote", "wrote {path}")
 message("outcome:font", "Japanese font: {font}")
 message("outcome:rolled", "roll {die}: {shown}")
@@ -496,11 +587,19 @@ message("outcome:table-unprinted", "{title} (not printed in the rules: supply it
 message("output-failed", "cannot write to standard output: {reason}")
 message("word:output-closed", "it is closed")
 message("outcome:build-failed", "build failed; nothing was written")
-message("outcome:built", "built {count} document(s) ({pages} pages) in {out}; manifest: {manifest}")
+plural(
+    "outcome:built",
+    "built {count} document ({pages}) in {out}; manifest: {manifest}",
+    "built {count} documents ({pages}) in {out}; manifest: {manifest}",
+)
+plural("outcome:pages", "{count} page", "{count} pages")
 message("outcome:build-cache", "rendered {rendered}, reused {cached} from the cache")
-message(
+plural(
     "outcome:watching",
-    "watching {count} file(s): each save builds again (the last good PDFs stay until a build succeeds); Ctrl-C stops",
+    "watching {count} file: each save builds again (the last good PDFs stay until a build"
+    " succeeds); Ctrl-C stops",
+    "watching {count} files: each save builds again (the last good PDFs stay until a build"
+    " succeeds); Ctrl-C stops",
 )
 message("outcome:watch-changed", "changed: {files}")
 message("outcome:watch-stopped", "stopped watching; every PDF in {out} is complete")

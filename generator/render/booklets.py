@@ -13,6 +13,7 @@ from generator.content.checks.rules import reference_digits
 from generator.content.load import Content
 from generator.content.model.corrections import Reason
 from generator.content.model.rules import Case
+from generator.content.printing import SOURCE_MARK
 from generator.content.references import number, printed_references
 from generator.render.corrections import case_numbers, renders_untranslated, system_corrections
 from generator.render.notes import reading_details
@@ -126,10 +127,18 @@ def case_texts(
             continue
         text = linked_text(case, case.text.get(lang), pattern, known, href)
         if lang in translated and text.endswith("</p>"):
-            mark = Markup('<span class="tr-mark">{}</span>').format(TRANSLATION_MARK)
-            text = Markup(text[: -len("</p>")]) + Markup(" ") + mark + Markup("</p>")
+            text = _translation_marked(text, lang)
         texts[lang] = text
     return texts
+
+
+def _translation_marked(text: Markup, lang: str) -> Markup:
+    """A translated text with TRANSLATION_MARK inside its last paragraph; in a draft, after the
+    translation, never after the source text printed beside it."""
+    mark = Markup(' <span class="tr-mark">{}</span>').format(TRANSLATION_MARK)
+    if SOURCE_MARK[lang] in text:
+        return Markup(text.replace(SOURCE_MARK[lang], mark + SOURCE_MARK[lang], 1))
+    return Markup(text[: -len("</p>")]) + mark + Markup("</p>")
 
 
 def translated_in(case: Case, reasons: dict[str, Reason]) -> set[str]:

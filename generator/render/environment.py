@@ -126,6 +126,7 @@ class EditionWords:
         if not isinstance(value, LocalizedText) or "ja" not in self.languages:
             return self.loc(value)
         pieces, position, text = [], 0, value.get("ja")
+        english = value.get("en") if self.edition == "both" else ""
         for run in JAPANESE_RUN.finditer(text):
             pieces.append(escape(text[position : run.start()]))
             whole = text_ems(run.group()) <= WHOLE_EMS  # else longer than a narrow cell
@@ -134,10 +135,10 @@ class EditionWords:
             position = run.end()
         pieces.append(escape(text[position:]))
         words = Markup("").join(pieces)
-        if self.edition == "ja" or value.en == value.ja:
+        if self.edition == "ja" or english == text:
             return Markup('<span lang="ja">{}</span>').format(words)
         return Markup('{}<span class="sep"> / </span><span lang="ja">{}</span>').format(
-            _span(value.en, "en"), words
+            _span(english, "en"), words
         )
 
     def loc_words(self, value: Any) -> Markup:
@@ -150,11 +151,13 @@ class EditionWords:
         parts = [value.get(lang) for lang in self.languages]
         if len(parts) == 2 and parts[0] == parts[1]:
             return self.loc(value)
-        shown = {
-            "en": _span(value.en, "en"),
-            "ja": Markup('<span lang="ja">{}</span>').format(japanese_whole(value.ja)),
-        }
-        return Markup('<span class="sep"> / </span>').join(shown[lang] for lang in self.languages)
+        shown = [
+            Markup('<span lang="ja">{}</span>').format(japanese_whole(part))
+            if lang == "ja"
+            else _span(part, lang)
+            for part, lang in zip(parts, self.languages, strict=True)
+        ]
+        return Markup('<span class="sep"> / </span>').join(shown)
 
     def page_pattern(self, pattern: str) -> tuple[str, str, str]:
         """'Page {page} of {pages}' as the three literal pieces around two CSS counters."""

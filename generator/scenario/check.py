@@ -57,7 +57,9 @@ def check_documents(
     checked: list[tuple[Document, Scenario]] = []
     seen: dict[str, str] = {}
     for document in documents:
-        scenario, problems = validate(document, seeds, reported.get(document.shown_path, set()))
+        known = reported.get(document.shown_path, set())
+        # A scenario's pending texts join the content's: a build prints them as it prints those.
+        scenario, problems = validate(document, seeds, known, content.pending)
         issues.extend(problems)
         if typeface is not None:
             issues.extend(undrawable_issues(document, typeface))

@@ -5,7 +5,7 @@ Japanese for each is in locales/ja/LC_MESSAGES/messages.po under the same code.
 
 from __future__ import annotations
 
-from generator.core.messages import message
+from generator.core.messages import message, plural
 
 # Reading files.
 message("not-a-scenario", "a scenario file is a mapping with `kind: scenario`")
@@ -89,9 +89,10 @@ message("mak-board-number", "there is no map board {board}: the boards are numbe
 message("mak-board-twice", "board {board} lies twice in the layout [2.1]")
 message("mak-board-not-used", "board {board} is not in the scenario's layout (boards {boards})")
 message("mak-unknown-unit", "there is no unit '{unit}' in the unit catalogue; units: {choices}")
-message(
+plural(
     "mak-count-pilots",
-    "the code puts {pilots} pilots into {count} unit(s); a unit has one pilot [18.1.3]",
+    "the code puts {pilots} pilots into {count} unit; a unit has one pilot [18.1.3]",
+    "the code puts {pilots} pilots into {count} units; a unit has one pilot [18.1.3]",
 )
 
 message(
@@ -379,9 +380,10 @@ message(
     "fpcf-victory-hqs",
     "the victory conditions count units but do not say whether HQs count: set `victory.hqs_count`",
 )
-message(
+plural(
     "fpcf-columns-count",
-    "{formation} enters in {count} march column(s); the Warsaw Pact enters in two [17.2]",
+    "{formation} enters in {count} march column; the Warsaw Pact enters in two [17.2]",
+    "{formation} enters in {count} march columns; the Warsaw Pact enters in two [17.2]",
 )
 message(
     "fpcf-columns-nato",

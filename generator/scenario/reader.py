@@ -8,7 +8,7 @@ from pydantic import BaseModel, ValidationError
 
 from generator.content.checks.corrections import scenario_correction_issues
 from generator.content.checks.schema import schema_issues
-from generator.content.checks.texts import text_issues
+from generator.content.checks.texts import Pending, text_issues
 from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
 from generator.scenario.fpcf.model import FpcfScenario
@@ -24,10 +24,14 @@ def read_file(path: Path) -> tuple[Document | None, list[Issue]]:
 
 
 def validate(
-    document: Document, seeds: set[str], reported: set[str] = frozenset()
+    document: Document,
+    seeds: set[str],
+    reported: set[str] = frozenset(),
+    pending: Pending | None = None,
 ) -> tuple[Scenario | None, list[Issue]]:
     """The scenario model of a loaded file, or the problems that keep it from being one; a
-    schema finding at a key the reader already `reported` is left out, as it says the same."""
+    schema finding at a key the reader already `reported` is left out, as it says the same.
+    Each pending translation's findings are also kept in `pending` by its text."""
     data = document.data
     if not isinstance(data, dict) or data.get("kind") != "scenario":
         return None, [document.issue(("kind",), "not-a-scenario")]
@@ -43,7 +47,8 @@ def validate(
     except ValidationError as error:
         issues = schema_issues(document, model, error)
         return None, [issue for issue in issues if issue.key_path not in reported]
-    issues = text_issues(document, scenario, seeds) + scenario_correction_issues(document, scenario)
+    issues = text_issues(document, scenario, seeds, pending)
+    issues += scenario_correction_issues(document, scenario)
     if not scenario.id.startswith(f"{system}."):
         issues.append(document.issue(("id",), "scenario-id-system", id=scenario.id, system=system))
     return scenario, issues

@@ -68,6 +68,7 @@ def table_data(resolved: ResolvedTable) -> dict[str, Any]:
         "source": citation_data(table.source),
         "columns": table.columns,
         "unit": text_data(table.unit),
+        "unit_one": text_data(table.unit_one),
         "value_title": text_data(table.value_title),
         "notes": [_note(note) for note in table.notes],
         "uncertain": text_data(table.uncertain),

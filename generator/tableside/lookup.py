@@ -146,7 +146,8 @@ def format_value(table: ResolvedTable, cell: Cell, lang: str, marks: bool = True
     """A cell as printed on the chart, in one language, with its footnote marks."""
     text = plain_value(cell.value, lang)
     if isinstance(cell.value, int | float) and table.table.unit is not None:
-        unit = table.table.unit.get(lang)
+        one = cell.value == 1 and table.table.unit_one is not None
+        unit = (table.table.unit_one if one else table.table.unit).get(lang)  # type: ignore[union-attr]
         text = f"{text}{unit}" if lang == "ja" else f"{text} {unit}"
     if marks:
         text += "".join(note.mark or "" for note in cell.notes)

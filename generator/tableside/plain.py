@@ -79,6 +79,7 @@ class TableFacts:
     source: Citation
     columns: str | None
     unit: Text | None
+    unit_one: Text | None
     value_title: Text | None
     notes: tuple[Note, ...]
     uncertain: Text | None
@@ -174,6 +175,7 @@ def table_from_data(data: Any) -> ResolvedTable:
         source=citation_from_data(facts["source"]),
         columns=_optional_str(facts["columns"]),
         unit=optional_text(facts["unit"]),
+        unit_one=optional_text(facts.get("unit_one")),
         value_title=optional_text(facts["value_title"]),
         notes=tuple(_note(note) for note in facts["notes"]),
         uncertain=optional_text(facts["uncertain"]),

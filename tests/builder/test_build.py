@@ -250,7 +250,7 @@ def test_record_sheets_are_planned_only_for_content_that_has_their_charts(make_c
 NEW_GAME_SOURCES = """\
 kind: sources
 seeds:
-  - {id: "000", file: seed.txt, title: {en: Seed, ja: シード, tr: none}}
+  - {id: "000", file: 000_c72f8361b479dd96.txt, title: {en: Seed, ja: シード, tr: none}}
 systems:
   - {id: tg, seed: "000", title: {en: Test Game, ja: テストゲーム, tr: none}}
 """

@@ -50,7 +50,7 @@ def test_a_draft_builds_and_warns_of_each_pending_passage(drafted):
 
 def test_the_stale_note_prints_marked_with_its_source(drafted):
     _, out = drafted
-    text = "\n".join(_pages(out / "mak" / "ja" / "mak.pilots.card.1.a5.pdf"))
+    text = "\n".join(_pages(out / "mak" / "ja" / "mak.pilots.card.1.a5.draft.pdf"))
     flat = re.sub(r"\s+", "", text)
     marked = re.sub(r"\s+", "", f"翻訳待ち{STALE_NOTE}")
     assert marked in flat
@@ -70,7 +70,7 @@ def test_the_english_edition_marks_nothing(drafted):
     _, out = drafted
     texts = {path.name: "\n".join(_pages(path)) for path in (out / "mak" / "en").glob("*.pdf")}
     assert len(texts) == 2 and not any("translation pending" in text for text in texts.values())
-    shown = re.sub(r"\s*\n\s*", " ", texts["mak.pilots.card.1.a5.pdf"])
+    shown = re.sub(r"\s*\n\s*", " ", texts["mak.pilots.card.1.a5.draft.pdf"])
     assert "The chart prints only “Private”" in shown
 
 

@@ -144,7 +144,7 @@ def test_build_writes_the_target_and_says_what_it_did(run, tmp_path):
     assert lines[0].startswith("Japanese font: Noto Sans CJK JP")
     assert lines[1] == "[1/1] fpcf/en/fpcf.reaction.card.a5.pdf"
     assert lines[-2] == (
-        f"built 1 document(s) (1 pages) in {tmp_path}; manifest: {tmp_path / 'manifest.json'}"
+        f"built 1 document (1 page) in {tmp_path}; manifest: {tmp_path / 'manifest.json'}"
     )
     assert lines[-1] in (
         "rendered 1, reused 0 from the cache",
@@ -184,3 +184,13 @@ def test_new_and_schema_name_the_systems_with_scenarios(run):
             "playaid: playaid has no scenarios for 'cf'; systems with scenarios: mak, fpcf\n"
         )
     assert run("new", "MAK").out.startswith("#")
+
+
+def test_counted_messages_use_the_catalogs_plural_forms():
+    from generator.core.messages import text
+
+    assert text("outcome:problems", count=1) == ("1 problem found", "1 件の問題があります")
+    assert text("outcome:problems", count=3) == ("3 problems found", "3 件の問題があります")
+    assert text("outcome:count-warning", count=1)[0] == "1 warning"
+    assert text("outcome:check-files", scenarios=2)[0] == "2 scenario files"
+    assert text("too-short", min=1)[0] == "this list needs at least 1 item"

@@ -100,7 +100,8 @@ def test_a_japanese_build_refuses_every_stale_text_it_would_print(run, stale, tm
     )  # fmt: skip
     assert result.code == 1
     assert result.err.count("error[stale-translation]") == 3
-    assert not out.exists()
+    written = [p.name for p in out.rglob("*.pdf")]
+    assert written == ["mak.pilots.card.2.a5.pdf"]  # the one that prints none of them
 
 
 def test_a_default_build_refuses_for_the_site(run, stale, tmp_path):
@@ -109,3 +110,44 @@ def test_a_default_build_refuses_for_the_site(run, stale, tmp_path):
     assert result.code == 1
     assert result.err.count("error[stale-translation]") == 3
     assert not out.exists()
+
+
+def test_a_build_writes_the_rest_then_fails_naming_the_pending_text(run, stale, tmp_path):
+    out = tmp_path / "out"
+    result = run(
+        "--content", str(stale), "build", "mak.pilots", "mak.stack-points", "--lang", "ja",
+        "--no-site", "--out", str(out),
+    )  # fmt: skip
+    assert result.code == 1
+    written = sorted(p.name for p in (out / "mak" / "ja").iterdir())
+    assert written == ["mak.pilots.card.2.a5.pdf", "mak.stack-points.card.a5.pdf"]  # not card.1
+    assert result.err.count("error[stale-translation]") == 1 and "mak.pilots notes[0]" in result.err
+
+
+def test_the_refusal_names_the_ways_out(run, stale, tmp_path):
+    result = run("--content", str(stale), "build", "mak.rules", "--lang", "en", "--lang", "ja",
+                 "--no-site", "--out", str(tmp_path / "out"))  # fmt: skip
+    assert result.code == 1
+    assert "--draft" in result.err
+    assert "playaid translations export mak --state stale" in result.err
+
+
+def test_rule_json_says_the_text_is_pending_and_in_which_language(run, stale):
+    result = run("--content", str(stale), "--lang", "ja", "rule", "mak.10.1.2", "--json")
+    answer = json.loads(result.out)
+    assert answer["pending"] is True and answer["printed_language"] == "en"
+    assert answer["pending_texts"] == ["mak.10.1.2 text"]
+    current = json.loads(run("--lang", "ja", "rule", "mak.10.1.3", "--json").out)
+    assert current["pending"] is False and current["printed_language"] == "ja"
+    assert current["pending_texts"] == []
+
+
+def test_no_sheet_of_cards_is_imposed_without_a_card_that_waits(run, stale, tmp_path):
+    out = tmp_path / "out"
+    result = run(
+        "--content", str(stale), "build", "mak.pilots", "mak.stack-points", "--lang", "ja",
+        "--layout", "2up", "--no-site", "--out", str(out),
+    )  # fmt: skip
+    assert result.code == 1
+    written = sorted(p.name for p in (out / "mak" / "ja").iterdir())
+    assert written == ["mak.pilots.card.2.a5.pdf", "mak.stack-points.card.a5.pdf"]

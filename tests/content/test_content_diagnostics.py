@@ -38,7 +38,7 @@ def test_duplicate_key_is_reported_with_both_positions(run, make_content):
     assert lines == [
         "content/t.yaml:13:40: error[duplicate-key]: rows[0].cells.wp: the key 'wp' appears twice"
         " in this mapping; the first is at line 13, column 33",
-        "1 problem(s) found",
+        "1 problem found",
     ]
 
 
@@ -49,8 +49,8 @@ def test_unknown_key_lists_the_allowed_keys(run, make_content):
     assert code == 1
     assert lines[0] == (
         "content/t.yaml:11:1: error[unknown-key]: fpcf.test colour: unknown key 'colour'; allowed here:"
-        " kind, id, title, summary, source, axes, columns, complete, unit, value_title, notes,"
-        " uncertain, languages_differ, rows, layout"
+        " kind, id, title, summary, source, axes, columns, complete, unit, unit_one, value_title,"
+        " notes, uncertain, languages_differ, rows, layout"
     )
 
 
@@ -64,7 +64,7 @@ def test_wrong_types_are_named_in_plain_words(run, make_content):
         " languages ({en: ..., ja: ..., tr: ...}), found the text 'WP'",
         "content/t.yaml:13:30: error[wrong-type]: fpcf.test rows[0].cells.nato: expected a cell value (a number,"
         " a text, {en: ..., ja: ..., tr: ...} or {value: ...}), found a list",
-        "2 problem(s) found",
+        "2 problems found",
     ]
 
 
@@ -75,11 +75,13 @@ def test_die_gap_and_overlap(run, make_content):
     code, lines = check_lines(run, root)
     assert code == 1
     assert lines == [
-        "content/t.yaml:13:5: error[die-gap]: fpcf.test rows[0]: d10 rolls 6-7 are not covered for side=nato",
-        "content/t.yaml:13:5: error[die-gap]: fpcf.test rows[0]: d10 rolls 6-7 are not covered for side=wp",
         "content/t.yaml:14:11: error[die-overlap]: fpcf.test rows[1].die: roll 3 is covered twice: here and at"
         " line 13",
-        "3 problem(s) found",
+        "content/t.yaml:15:11: error[die-gap]: fpcf.test rows[2].die: d10 rolls 6-7 are not covered for"
+        " side=nato: no row's die holds them",
+        "content/t.yaml:15:11: error[die-gap]: fpcf.test rows[2].die: d10 rolls 6-7 are not covered for"
+        " side=wp: no row's die holds them",
+        "3 problems found",
     ]
 
 
@@ -110,7 +112,7 @@ def test_missing_stale_and_unstamped_translations(run, make_content):
         "content/u.yaml:9:30: error[unstamped-translation]: fpcf.other axes[0].choices[1].label: the Japanese"
         " translation does not record which source text it was made from; once it is checked, add"
         ' `from: "ab80540d"` (or run `playaid stamp`)',
-        "3 problem(s) found",
+        "3 problems found",
     ]
 
 
@@ -137,7 +139,7 @@ def test_unknown_choice_seed_and_missing_cell(run, make_content):
         " sources.yaml; known seeds: 000",
         "content/u.yaml:12:12: error[unknown-choice]: fpcf.other rows[1].size: 'huge' is not a choice of"
         " 'size'; choices: small, large",
-        "2 problem(s) found",
+        "2 problems found",
     ]
     fixed = make_content({"u.yaml": table.replace("009", "000").replace("huge", "small")})
     code, lines = check_lines(run, fixed)
@@ -146,7 +148,7 @@ def test_unknown_choice_seed_and_missing_cell(run, make_content):
         " `complete: false` if the chart has none",
         "content/u.yaml:12:26: error[duplicate-cell]: fpcf.other rows[1].value: the cell size=small is given"
         " twice; the first is at line 11",
-        "2 problem(s) found",
+        "2 problems found",
     ]
 
 
@@ -169,7 +171,7 @@ def test_references_resolve_or_are_external(run, make_content):
         " names no case; mark it `external: true` if the sources do not contain it",
         "content/r.yaml:8:22: error[external-ref-exists]: fpcf.one refs[1]: the reference"
         " 'fpcf.one' is marked external, but the case exists in content/r.yaml:5",
-        "2 problem(s) found",
+        "2 problems found",
     ]
 
 
@@ -218,7 +220,7 @@ def test_yaml_tags_are_refused(run, make_content):
     assert lines == [
         "content/tag.yaml:2:5: error[yaml-tag]: id: the tag !!python/object:os.system"
         " is not allowed; content is plain YAML",
-        "1 problem(s) found",
+        "1 problem found",
     ]
 
 
@@ -239,8 +241,8 @@ def test_a_printed_reference_must_be_listed_in_refs(run, make_content):
     assert code == 1
     assert lines == [
         "content/r.yaml:8:11: error[unlinked-ref]: mak.1.0 refs: the text cites [3.0], but refs does"
-        " not list it; add its case id (or mark it external)",
-        "1 problem(s) found",
+        " not list it; add mak.3.0 to refs (or mark it external)",
+        "1 problem found",
     ]
 
 
@@ -271,3 +273,42 @@ def test_a_finding_in_a_case_names_the_case_in_text_and_json(run, make_content):
         ("fpcf.one", "fpcf.one", "cases[0].text.from"),
         ("fpcf.two", "fpcf.two", "cases[1].text.from"),
     ]
+
+
+def test_a_missing_roll_is_named_and_placed_beside_its_gap(run, make_content):
+    rows = "  - {die: 0-4, cells: {nato: 1, wp: 2}}\n  - {die: 6-9, cells: {nato: 1, wp: 2}}\n"
+    code, lines = check_lines(run, make_content({"t.yaml": TABLE_HEAD + rows}))
+    assert code == 1
+    assert lines[0] == (
+        "content/t.yaml:14:11: error[die-gap]: fpcf.test rows[1].die: d10 roll 5 is not covered for"
+        " side=nato: no row's die holds it"
+    )
+
+
+def test_a_file_without_kind_is_told_so(run, make_content):
+    root = make_content({"k.yaml": "id: fpcf.test\ntitle: {en: T, ja: T, tr: none}\n"})
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines[0].startswith(
+        "content/k.yaml:1:1: error[missing-kind]: (document): the file has no 'kind'"
+    )
+    assert "not-a-mapping" not in "\n".join(lines)
+
+
+def test_a_case_id_that_says_another_number_is_refused(run, make_content):
+    rules = """\
+    kind: rules
+    system: mak
+    source: {seed: "000"}
+    cases:
+      - id: mak.3.1
+        number: "3.2"
+        text: {en: "A rule.", ja: "ルール。", tr: none}
+        source: {seed: "000"}
+    """
+    root = make_content({"r.yaml": rules}, sources=MINIMAL_SOURCES_WITH_MAK)
+    code, lines = check_lines(run, root)
+    assert code == 1
+    assert lines[0].startswith(
+        "content/r.yaml:6:13: error[id-number]: mak.3.1 number: the id mak.3.1"
+    )

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
 from generator.content.checks.glossary import renderings_of, term_pattern
@@ -18,7 +19,7 @@ from generator.core.locales import po_path
 SOURCES_CF = """\
 kind: sources
 seeds:
-  - {id: "001", file: seed.txt, title: {en: Seed, ja: シード, tr: none}}
+  - {id: "001", file: 001_ad280b7930f0b777.txt, title: {en: Seed, ja: シード, tr: none}}
 systems:
   - {id: cf, seed: "001", title: {en: Test, ja: テスト, tr: none}}
 """
@@ -211,22 +212,37 @@ def test_the_catalogs_japanese_reads_as_japanese_and_follows_the_glossary(conten
     assert content.glossary is not None
     terms = [(term, term_pattern(term)) for term in content.glossary.terms if not term.common]
     found = []
-    for message in catalog:
-        if not message.id or not message.string:
+    for entry in catalog:
+        if not entry.id or not entry.string:
             continue
-        found += [(message.context, message.id, *slip) for slip in japanese_style(message.string)]
-        english = re.sub(r"\{\w+\}", " ", message.id)
-        japanese = re.sub(r"\{\w+\}", " ", message.string)
-        system = _system(message.context)
-        for term, pattern in terms:
-            if system and term.systems and system not in term.systems:
-                continue
-            if any(term.id == t and message.id.startswith(m) for t, m in NOT_THE_TERM):
-                continue
-            renderings = renderings_of(term)
-            if pattern.search(english) and not any(ja in japanese for ja in renderings):
-                found.append((message.context, message.id, "glossary-term", term.ja))
+        for message in _forms(entry):  # a counting message: its plural and each Japanese form
+            found += _catalog_slips(message, terms)
     assert found == []
+
+
+def _forms(message: Message) -> list[Message]:
+    """A catalog entry as one message a form: a counting one's plural with each of its forms."""
+    if not isinstance(message.id, tuple):
+        return [message]
+    strings = message.string if isinstance(message.string, tuple) else (message.string,)
+    return [Message(message.id[-1], form, context=message.context) for form in strings]
+
+
+def _catalog_slips(message: Message, terms: list) -> list[tuple]:
+    """The style slips and glossary misses of one catalog message."""
+    found = [(message.context, message.id, *slip) for slip in japanese_style(message.string)]
+    english = re.sub(r"\{\w+\}", " ", message.id)
+    japanese = re.sub(r"\{\w+\}", " ", message.string)
+    system = _system(message.context)
+    for term, pattern in terms:
+        if system and term.systems and system not in term.systems:
+            continue
+        if any(term.id == t and message.id.startswith(m) for t, m in NOT_THE_TERM):
+            continue
+        renderings = renderings_of(term)
+        if pattern.search(english) and not any(ja in japanese for ja in renderings):
+            found.append((message.context, message.id, "glossary-term", term.ja))
+    return found
 
 
 def test_the_shipped_scenarios_japanese_reads_as_japanese():

@@ -122,7 +122,7 @@ def test_every_summary_is_one_short_line(content):
 SOURCES_CF = """\
 kind: sources
 seeds:
-  - {id: "001", file: seed.txt, title: {en: Seed, ja: シード, tr: none}}
+  - {id: "001", file: 001_ad280b7930f0b777.txt, title: {en: Seed, ja: シード, tr: none}}
 systems:
   - {id: cf, seed: "001", title: {en: Test, ja: テスト, tr: none}}
 """

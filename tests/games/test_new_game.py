@@ -145,10 +145,10 @@ def test_a_printed_reference_not_in_refs_is_found_with_the_default_template(run,
     lines = run("check", "--content", str(game)).err.splitlines()
     assert lines[0].endswith(
         "error[unlinked-ref]: tg.8.3 refs: the text cites [9.9], but refs does not list it;"
-        " add its case id (or mark it external)"
+        " add tg.9.9 to refs (or mark it external)"
     )
     assert lines[0].startswith(f"{game / 'rules.yaml'}:")
-    assert lines[1:] == ["1 problem(s) found"]
+    assert lines[1:] == ["1 problem found"]
 
 
 def test_a_games_own_reference_template_is_checked_and_linked(run, tmp_path):

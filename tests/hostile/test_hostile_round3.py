@@ -46,7 +46,7 @@ def test_a_size_limited_disk_is_a_message_never_a_traceback(tmp_path, limit):
 @pytest.mark.parametrize("control", ["\n", "\r", "\x1b[2K", "\u2028", "\u0085", "\u202e"])
 def test_a_value_never_prints_a_line_of_its_own(tmp_path, run, control):
     text = SAMPLE.read_text(encoding="utf-8")
-    hostile = f"{control}{control}ok: 1 scenario file(s) — no problems{control}"
+    hostile = f"{control}{control}ok: 1 scenario file — no problems{control}"
     escaped = hostile.encode("unicode_escape").decode("ascii").replace('"', '\\"')
     path = tmp_path / "s.yaml"
     path.write_text(

@@ -121,7 +121,7 @@ rows:
 SOURCES = """\
 kind: sources
 seeds:
-  - {id: "000", file: seed.txt, title: {en: Seed, ja: シード, tr: none}}
+  - {id: "000", file: 000_c72f8361b479dd96.txt, title: {en: Seed, ja: シード, tr: none}}
 systems:
   - {id: fpcf, seed: "000", title: {en: Test, ja: テスト, tr: none}}
 """
@@ -183,12 +183,13 @@ def _stamp_twice(run, path: Path, hashes: dict[tuple, str], ending: str) -> None
     before = path.read_bytes()
     result = run("stamp", str(path))
     assert result.code == 0, result.err
-    assert result.out.splitlines()[-1] == f"stamped {len(hashes)} translation(s)"
+    counted = "translation" if len(hashes) == 1 else "translations"
+    assert result.out.splitlines()[-1] == f"stamped {len(hashes)} {counted}"
     after = path.read_bytes()
     assert _data(after) == _with_hashes(_data(before), hashes)
     _assert_only_hashes_added(before, after, ending)
     again = run("stamp", str(path))
-    assert again.code == 0 and again.out.splitlines()[-1] == "stamped 0 translation(s)"
+    assert again.code == 0 and again.out.splitlines()[-1] == "stamped 0 translations"
     assert path.read_bytes() == after
 
 
@@ -207,7 +208,7 @@ def test_texts_deep_in_lists_are_stamped_and_read_back(run, tmp_path, monkeypatc
     path = tmp_path / "t.yaml"
     path.write_bytes(_written(TABLE, ending))
     _stamp_twice(run, path, TABLE_TEXTS, ending)
-    assert run("--content", str(tmp_path), "stamp").out.splitlines() == ["stamped 0 translation(s)"]
+    assert run("--content", str(tmp_path), "stamp").out.splitlines() == ["stamped 0 translations"]
 
 
 def test_a_stamped_scenario_passes_check_strict(run, tmp_path):

@@ -213,7 +213,7 @@ def test_a_map_of_your_own_names_its_hexes_as_the_map_prints_them(run, tmp_path)
         " key without quotes as a number",
         "error[bad-pattern]: terrain.0000: '0000' is not a valid hex number (four digits, column"
         " then row, such as 1801)",
-        "error[too-short]: terrain.0101: this list needs at least 1 item(s)",
+        "error[too-short]: terrain.0101: this list needs at least 1 item",
     ]
 
 

@@ -63,6 +63,9 @@ def test_rule_json(run, content):
         "text": case.text.en,
         "source": case.source.describe("en"),
         "translation": {"language": "ja", "from_language": "en", "from": case.text.from_},
+        "pending": False,
+        "printed_language": "en",
+        "pending_texts": [],
     }
     assert "Heinrich Giger" in data["text"]
 

@@ -34,10 +34,24 @@ def renderings_of(term: Term) -> tuple[str, ...]:
     return (term.ja, *term.ja_forms, *((term.ja_abbr,) if term.ja_abbr else ()), *term.ja_avoid)
 
 
+def without_names(text: str, names: tuple[str, ...]) -> str:
+    """English with each proper name (sources.yaml's `proper_names`) blanked out, as whole words
+    with their capitals, so that a name spelt like a glossary term is not read as the term."""
+    if not names:
+        return text
+    forms = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<![\w-])(?:{forms})(?![\w-])", " ", text)
+
+
 def glossary_issues(
-    glossary: Glossary, system: str, cases: list[tuple[Case, int]], document: Document
+    glossary: Glossary,
+    system: str,
+    cases: list[tuple[Case, int]],
+    document: Document,
+    names: tuple[str, ...] = (),
 ) -> list[Issue]:
-    """One warning per case and term whose Japanese rendering is missing."""
+    """One warning per case and term whose Japanese rendering is missing (the system's proper
+    `names` are not terms)."""
     terms = [
         (t, term_pattern(t), _lowered_forms(t), renderings_of(t))
         for t in glossary.terms
@@ -49,12 +63,13 @@ def glossary_issues(
             text = getattr(case, field)
             if text is None or text.tr == "none":
                 continue
-            lowered = text.en.lower()
+            english = without_names(text.en, names)
+            lowered = english.lower()
             for term, pattern, forms, renderings in terms:
                 in_japanese = any(rendering in text.ja for rendering in renderings)
                 # The pattern only where a form is in the text at all: a thousand texts and a
                 # hundred terms, most of them absent.
-                in_english = any(form in lowered for form in forms) and pattern.search(text.en)
+                in_english = any(form in lowered for form in forms) and pattern.search(english)
                 if in_english and not in_japanese:
                     issue = document.issue(
                         ("cases", index, field, "ja"), "glossary-term", term=term.en, ja=term.ja

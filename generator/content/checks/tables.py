@@ -369,16 +369,18 @@ def _die_coverage(
     if missing:
         described = _describe(enum_axes, combination)
         where = (f" for {described}", f"({described})") if enum_axes else ""
-        issues.append(
-            document.issue(
-                members[0][1][:2],
-                "die-gap",
-                die=die.die,
-                rolls=_ranges(missing),
-                where=where,
-            )
-        )
+        place = _beside_gap(die.key, missing[0], members)
+        shown = {"die": die.die, "rolls": _ranges(missing), "count": len(missing)}
+        issues.append(document.issue(place, "die-gap", **shown, where=where, key=die.key))
     return issues
+
+
+def _beside_gap(key: str, roll: int, members: list[tuple[Cell, KeyPath]]) -> KeyPath:
+    """Where a missing roll is reported: the die range of the row just after it, else of the
+    last row before it."""
+    rows = sorted(((cell.address[key][0], path[:2]) for cell, path in members), key=lambda r: r[0])
+    after = [path for start, path in rows if start > roll]
+    return (*(after[0] if after else rows[-1][1]), key)
 
 
 def _ranges(rolls: list[int]) -> str:

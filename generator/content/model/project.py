@@ -43,6 +43,17 @@ class GameSystem(Model):
     id: Slug
     title: LocalizedText
     seed: SeedId = Field(description="the seed that carries this system's rules and charts")
+    proper_names: tuple[str, ...] = Field(
+        default=(),
+        max_length=100,
+        description="names the system's texts print that are not glossary terms though spelt"
+        " like one (the game's own name: Bridgehead), matched as whole words with their capitals",
+    )
+    translator: LocalizedText | None = Field(
+        default=None,
+        description="who translated the system's texts the seed does not give in both languages"
+        " (a booklet's notes credit them beside ◇); without it, playaid",
+    )
     references: tuple[ReferenceTemplate, ...] = Field(
         default=DEFAULT_REFERENCES,
         max_length=REFERENCE_TEMPLATES,

@@ -152,7 +152,14 @@ class Table(Model):
     axes: tuple[Axis, ...] = Field(min_length=1)
     columns: Slug | None = Field(default=None, description="the axis spread across each row")
     complete: Flag = True
-    unit: LocalizedText | None = None
+    unit: LocalizedText | None = Field(
+        default=None, description="printed after numeric values (English: its plural, `hexes`)"
+    )
+    unit_one: LocalizedText | None = Field(
+        default=None,
+        description="the unit after a value of 1, where a language has a singular (English `hex`;"
+        " Japanese has one form and repeats `unit`); without it `unit` follows every value",
+    )
     value_title: LocalizedText | None = Field(
         default=None, description="column head of the values of a table without a column axis"
     )

@@ -25,8 +25,9 @@ def neutral(value: object) -> LocalizedText:
 
 
 def pair_of(value: LocalizedText) -> tuple[str, str]:
-    """A text as the (English, Japanese) parameter a catalog phrase takes."""
-    return value.en, value.ja
+    """A text as the (English, Japanese) parameter a catalog phrase takes (a pending one as
+    what is being printed prints it: generator.content.printing)."""
+    return value.get("en"), value.get("ja")
 
 
 def joined(items: Iterable[LocalizedText], code: str = "card-list") -> LocalizedText:
