@@ -158,10 +158,9 @@ def print_problems(problems: list[str], lang: str) -> int:
 
 def say(lang: str, code: str, **params: object) -> str:
     """A command's closing words in the language asked for."""
-    from generator.core.messages import text
+    from generator.core.messages import text_in
 
-    english, japanese = text(code, **params)
-    return japanese if lang == "ja" else english
+    return text_in(lang, code, **params)
 
 
 def is_scenario_file(target: str) -> bool:

@@ -36,6 +36,15 @@ def text(code: str, **params: object) -> tuple[str, str]:
     return english.format(**shown_en), japanese.format(**shown_ja)
 
 
+def text_in(lang: str, code: str, **params: object) -> str:
+    """The message for a code in one language, filled with its parameters: English reads no
+    catalog (a warm `check` prints its summary without Babel)."""
+    english = REGISTRY[code]
+    shown = translate(lang, english, code)
+    params = {key: _word(_name(key, value), lang) for key, value in params.items()}
+    return shown.format(**params)
+
+
 def _name(key: str, value: object) -> object:
     """A parameter as every message shows one: a file or folder name, or a value read from a
     file (an id, a key, a text), escaped, so that none holding a line break can ever print a

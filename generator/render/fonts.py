@@ -167,10 +167,23 @@ def typeface() -> Typeface | None:
 
 
 def font_identity() -> str:
-    """What changes when the build's font changes (its files, their sizes and times), without
-    reading the font: the key of a cached check."""
+    """What changes when the build's font changes, without reading any font: the files
+    fontconfig offers and the packaged ones, with their sizes and times (japanese_font chooses
+    among them by reading them, so a change to any of them may change the choice). The key of a
+    cached check, whose warm path imports no font reader."""
     try:
-        font = japanese_font()
-        return faces_identity([font.regular, *([font.bold] if font.bold else [])])
+        system = system_japanese_font()
+        packaged = packaged_japanese_font()
     except (ImportError, OSError, ValueError):
         return ""
+    faces = [
+        face
+        for font in (system, packaged)
+        if font is not None
+        for face in (font.regular, font.bold)
+        if face is not None
+    ]
+    try:
+        return faces_identity(faces)
+    except OSError:  # a face that is not there: the build's check reports it by name
+        return "missing:" + "|".join(str(face) for face in faces)
