@@ -152,18 +152,26 @@ _TYPEFACES: dict[str, Typeface] = {}
 
 def typeface() -> Typeface | None:
     """What the font the build prints with can draw, and how wide (generator.core.glyphs), read
-    once a process for each version of its files; None when no font can be read (the build's
-    check at the start reports it)."""
-    try:
-        font = japanese_font()
-        faces = [font.regular, *([font.bold] if font.bold else [])]
-        key = faces_identity(faces)
-        if key not in _TYPEFACES:
-            _TYPEFACES.clear()
-            _TYPEFACES[key] = read_typeface(font.describe(), faces)
-        return _TYPEFACES[key]
-    except (ImportError, OSError, ValueError):
-        return None
+    once for each version of the font's files and kept between runs
+    (generator.render.kept_typeface); None when no font can be read (the build's check at the
+    start reports it)."""
+    from generator.render import kept_typeface
+
+    identity = font_identity()
+    if identity in _TYPEFACES:
+        return _TYPEFACES[identity]
+    face = kept_typeface.kept(identity)
+    if face is None:
+        try:
+            font = japanese_font()
+            faces = [font.regular, *([font.bold] if font.bold else [])]
+            face = read_typeface(font.describe(), faces)
+        except (ImportError, OSError, ValueError):
+            return None
+        kept_typeface.keep(identity, face)
+    _TYPEFACES.clear()
+    _TYPEFACES[identity] = face
+    return face
 
 
 def font_identity() -> str:
