@@ -20,7 +20,6 @@ ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
 
 
-
 def test_the_hook_is_declared_as_a_collection_uses_it():
     [hook] = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
     assert hook["id"] == "playaid-check" and hook["language"] == "python"
