@@ -64,7 +64,7 @@ def measure(command: list[str], cwd: Path, env: dict[str, str]) -> dict[str, flo
     wall = time.perf_counter() - start
     process.returncode = os.waitstatus_to_exitcode(status)
     errors = process.stderr.read().decode(errors="replace") if process.stderr else ""
-    if process.returncode not in (0, 1):
+    if process.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} exited {process.returncode}:\n{errors[-2000:]}")
     return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "peak_kb": usage.ru_maxrss}
 
