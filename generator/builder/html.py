@@ -20,7 +20,8 @@ from generator.core.errors import ContentError
 from generator.core.limits import source_date_epoch
 from generator.render.cards import SIZE_CLASSES
 from generator.render.environment import make_environment
-from generator.render.typeset import typeset
+from generator.render.typeset.kept import prune as prune_typeset
+from generator.render.typeset.kept import typeset_kept
 from generator.render.typeset.long_words import mark_long_words
 
 # Each document's stamp: the first digits of its own cache key, filled in once the key is known.
@@ -89,9 +90,17 @@ class Templater:
         # tries its type sizes again with its lines set as running text, and at last without
         # the gaps that glue Latin words to the Japanese beside them.
         cards = [page for page in pages if CARD_LINES in page]
-        lines = [typeset(page, self.words, card_lines=False, keep_breaks=True) for page in cards]
-        tight = [typeset(page, self.words, card_lines=False, gaps=False) for page in cards[-1:]]
-        return [typeset(page, self.words, keep_breaks=True) for page in pages] + lines + tight
+        fresh, words = self.request.fresh, self.words
+        lines = [
+            typeset_kept(page, words, card_lines=False, keep_breaks=True, fresh=fresh)
+            for page in cards
+        ]
+        tight = [
+            typeset_kept(page, words, card_lines=False, gaps=False, fresh=fresh)
+            for page in cards[-1:]
+        ]
+        set_pages = [typeset_kept(page, words, keep_breaks=True, fresh=fresh) for page in pages]
+        return set_pages + lines + tight
 
     def _pages(self, spec: Spec, env: Any, extra: dict[str, Any] | None) -> list[str]:
         """The document's pages as the template makes them, one a type size to try."""
@@ -202,6 +211,7 @@ def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page
     ]
     templater.refuse_pending(written=False)
     check_citations(plan, made, request.editions)
+    prune_typeset()
     return templater, pages
 
 

@@ -34,7 +34,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="scenario files to check (default: the content and its sample scenarios)",
     )
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json", "github", "sarif"),
+        default="text",
+        help="text (the default), json, github (GitHub Actions workflow commands) or sarif"
+        " (SARIF 2.1.0)",
+    )
+    parser.add_argument(
+        "--scenarios-only",
+        action="store_true",
+        help="check only the files named that are scenario files (kind: scenario), passing over"
+        " other YAML; none left is a pass (the pre-commit hook)",
+    )
     parser.add_argument("--strict", action="store_true", help="fail on warnings too")
     parser.add_argument(
         "--explain",
@@ -45,15 +57,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, lang: str) -> int:
     """Report the findings, from the cached verdict where the same check ran before."""
+    if args.scenarios_only:
+        from generator.scenario.kind import is_scenario_file
+
+        named = bool(args.files)
+        args.files = [path for path in args.files if is_scenario_file(path)]
+        if named and not args.files:
+            return _nothing_to_check(args.format, lang)
     verdict = None if args.explain else _cached_verdict(args)
     if verdict is None:
         verdict = _fresh_verdict(args)
     issues = verdict.issues
-    if args.format == "json":
-        print_json([i.as_json(lang) for i in issues])
-    else:
-        for issue in issues:
-            print(issue.render(lang), file=sys.stderr)
+    _print_findings(issues, args.format, lang)
     counts = {s: sum(i.severity == s for i in issues) for s in ("error", "warning", "info")}
     failed = counts["error"] or (args.strict and counts["warning"])
     if args.format == "text":
@@ -68,6 +83,32 @@ def run(args: argparse.Namespace, lang: str) -> int:
             )
             print(marked, file=sys.stderr if failed else sys.stdout)
     return EXIT_USER if failed else EXIT_OK
+
+
+def _nothing_to_check(form: str, lang: str) -> int:
+    """Files were named, none a scenario: a pass, said in the format asked for."""
+    _print_findings([], form, lang)
+    if form == "text":
+        found = say(lang, "outcome:no-problems")
+        what = say(lang, "outcome:check-files", scenarios=0)
+        print(say(lang, "outcome:check-passed", what=what, found=found))
+    return EXIT_OK
+
+
+def _print_findings(issues: list[Issue], form: str, lang: str) -> None:
+    """The findings in the format asked for: text lines on stderr, the others on stdout."""
+    from generator.commands import annotations
+
+    if form == "json":
+        print_json([i.as_json(lang) for i in issues])
+    elif form == "sarif":
+        print_json(annotations.sarif_log(issues, lang))
+    elif form == "github":
+        for line in annotations.github_lines(issues, lang):
+            print(line)
+    else:
+        for issue in issues:
+            print(issue.render(lang), file=sys.stderr)
 
 
 def _cached_verdict(args: argparse.Namespace) -> Verdict | None:
@@ -102,7 +143,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
     if args.explain:
         from generator.scenario.explain import explain_lines
 
-        where = sys.stderr if args.format == "json" else sys.stdout  # stdout stays one JSON array
+        where = sys.stdout if args.format == "text" else sys.stderr  # stdout stays machine-read
         print("\n".join(explain_lines(checked, content)), file=where)
     verdict = Verdict(
         issues,

@@ -36,12 +36,24 @@ class Command:
 def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
     """The content and its overlays, loaded and cross-checked (ContentError on any error); with
     `pending`, a translation still pending is kept for what prints it to decide
-    (generator.content.printing)."""
+    (generator.content.printing). What a full load of the same content found is kept, so that
+    the next load of it (a scenario file checked or built) skips the checks that only find."""
     from generator.content.checks.texts import PENDING_CODES
+    from generator.render.fonts import font_identity
     from generator.tableside.loading import load_checked
+    from generator.tableside.verdict import keep_findings, known_findings
 
     tolerate = PENDING_CODES if pending else frozenset()
-    return load_checked(args.content, args.overlay, tolerate=tolerate, checks=(drawable,))
+    where = (args.content, args.overlay, tolerate, font_identity())
+    known = None if getattr(args, "fresh", False) else known_findings(*where)
+    content = load_checked(
+        args.content, args.overlay, tolerate=tolerate, checks=(drawable,), known=known
+    )
+    if known is None:
+        keep_findings(*where, content.warnings)
+    else:  # a failure while answering from it is retried afresh (cli._run)
+        args.from_cache = True
+    return content
 
 
 def drawable(content: Content) -> list[Issue]:
@@ -138,11 +150,19 @@ def print_json(value: object) -> None:
 
 
 def print_issues(error: ContentError, lang: str, form: str) -> None:
-    """Every finding of a failed load, as text on standard error or as one JSON array."""
+    """Every finding of a failed load, as text on standard error, or on standard output as one
+    JSON array, GitHub workflow commands or a SARIF log (generator.commands.annotations)."""
+    from generator.commands import annotations
+
     if form == "json":
         print_json([issue.as_json(lang) for issue in error.issues])
         return
-    for issue in error.issues:
+    if form == "sarif":
+        print_json(annotations.sarif_log(error.issues, lang))
+        return
+    for line in annotations.github_lines(error.issues, lang) if form == "github" else ():
+        print(line)
+    for issue in error.issues if form != "github" else ():
         print(issue.render(lang), file=sys.stderr)
     count = sum(issue.severity == "error" for issue in error.issues)
     print(say(lang, "outcome:problems", count=count), file=sys.stderr)
@@ -158,10 +178,9 @@ def print_problems(problems: list[str], lang: str) -> int:
 
 def say(lang: str, code: str, **params: object) -> str:
     """A command's closing words in the language asked for."""
-    from generator.core.messages import text
+    from generator.core.messages import text_in
 
-    english, japanese = text(code, **params)
-    return japanese if lang == "ja" else english
+    return text_in(lang, code, **params)
 
 
 def is_scenario_file(target: str) -> bool:

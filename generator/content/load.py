@@ -139,6 +139,8 @@ def load_content(
     *,
     tolerate: frozenset[str] = frozenset(),
     checks: tuple[Check, ...] = (),
+    known: list[Issue] | None = None,
+    kept: dict[str, Document] | None = None,
 ) -> Content:
     """Read, validate and cross-check a content folder and its overlays; raise ContentError.
 
@@ -147,7 +149,10 @@ def load_content(
     whose code is in `tolerate` (`review` shows stale translations) do not stop the load: they
     are kept in `warnings`, still errors. `checks` are cross-checks that need more than the
     content (generator.tableside.loading gives the procedures'); their issues are reported with
-    the rest.
+    the rest. `known` are the findings of a full load of exactly these files with this playaid
+    and font (generator.tableside.verdict.known_findings): the checks that only find are then
+    skipped, and `known` stands for what they found. `kept` are the files' documents as a
+    load of exactly the same bytes read them (generator.tableside.kept_documents), by path.
     """
     root = (root or DEFAULT_CONTENT).resolve()
     overlays = [overlay.resolve() for overlay in overlays or []]
@@ -157,13 +162,14 @@ def load_content(
     files = [
         (str(path), *_stamp(path)) for folder in [root, *overlays] for path in _yaml_files(folder)
     ]
-    key = (root, *overlays, tuple(sorted(tolerate)), checks)
+    key = (root, *overlays, tuple(sorted(tolerate)), checks, known is not None)
+    documents = kept or {}
     kept = _LOADED.pop(key, None)  # an edited folder's older load is let go before reading it
     if kept is None or kept[0] != files:
         if len(_LOADED) >= MAX_LOADED:
             _LOADED.clear()
         with not_printing():
-            kept = (files, _load(root, overlays, tolerate, checks))
+            kept = (files, _load(root, overlays, tolerate, checks, known, documents))
     _LOADED[key] = kept
     return kept[1]
 
@@ -173,10 +179,14 @@ def _load(
     overlays: list[Path],
     tolerate: frozenset[str] = frozenset(),
     checks: tuple[Check, ...] = (),
+    known: list[Issue] | None = None,
+    kept: dict[str, Document] | None = None,
 ) -> Content:
-    """The uncached load: every stage, every issue."""
+    """The uncached load: every stage, every issue (with `known`, the stages that only find
+    are skipped and `known` stands for what they found)."""
     issues: list[Issue] = []
-    read = _read_all(root, overlays, issues)
+    finding = known is None
+    read = _read_all(root, overlays, issues, kept or {})
     parsed = read.documents
     sources, folders = join_sources(root, parsed["sources"], issues)
     if sources is None:
@@ -184,9 +194,11 @@ def _load(
     content = Content(root=root, sources=sources, files=read.files, scenarios=read.scenarios)
     seeds = {seed.id for seed in content.sources.seeds}
     systems = {system.id for system in content.sources.systems}
-    for document, listed in folders:
-        issues.extend(seed_file_issues(document, listed, Path(document.path).parent))
-    counts = joined_line_counts(folders, issues)
+    counts: dict[str, int] = {}
+    if finding:
+        for document, listed in folders:
+            issues.extend(seed_file_issues(document, listed, Path(document.path).parent))
+        counts = joined_line_counts(folders, issues)
     content.documents = [document for group in parsed.values() for document, _ in group]
     content.reasons = _reasons(parsed["corrections"], issues)
     content.errata = _listed(parsed["errata"], "errata", issues)
@@ -194,8 +206,9 @@ def _load(
         for document, model in documents:
             issues.extend(cite_errata(document, model, content.errata))
             issues.extend(text_issues(document, model, seeds, content.pending))
-            issues.extend(line_issues(document, model, counts))
-            issues.extend(correction_issues(document, model, set(content.reasons)))
+            if finding:
+                issues.extend(line_issues(document, model, counts))
+                issues.extend(correction_issues(document, model, set(content.reasons)))
     content.slots = {slot.id: slot for _, group in parsed["chart-slots"] for slot in group.slots}
     enums = _enums(parsed["enums"], systems, issues)
     _tables(content, parsed["table"], enums, systems, issues)
@@ -205,29 +218,38 @@ def _load(
     glossaries = [model for _, model in parsed["glossary"]]
     if glossaries:
         content.glossary = glossaries[0]
-        for document, rules, cases in accepted:
+        for document, rules, cases in accepted if finding else ():
             names = content.proper_names(rules.system)
             issues.extend(glossary_issues(glossaries[0], rules.system, cases, document, names))
     for _, procedure_set in parsed["procedures"]:
         content.procedures.update((doc.id, doc) for doc in procedure_set.procedures)
     content.procedure_files = parsed["procedures"]
-    known = set(content.cases)
-    names = _units(content, parsed["units"], known, issues)
-    for documents in parsed.values():
-        for document, model in documents:
-            issues.extend(style_issues(document, model, names))
-    if content.glossary:
-        issues.extend(_avoid_issues(content.glossary, parsed))
+    names = _units(content, parsed["units"], set(content.cases), issues)
+    if finding:
+        issues.extend(_finding_issues(content, parsed, names))
     _maps(content, parsed["map"], systems, issues)
     _boards(content, parsed["board"], systems, issues)
-    _options(content, parsed["scenario-options"], known, issues)
-    for check in checks:
+    _options(content, parsed["scenario-options"], set(content.cases), issues)
+    for check in checks if finding else ():
         issues.extend(check(content))
-    issues = sorted(set(issues))
+    issues = sorted(set(issues if finding else [*issues, *(known or [])]))
     if any(issue.severity == "error" and issue.code not in tolerate for issue in issues):
         raise ContentError(issues)
     content.warnings = issues
     return content
+
+
+def _finding_issues(
+    content: Content, parsed: dict[str, list[tuple[Document, Any]]], names: list[str]
+) -> list[Issue]:
+    """The findings of the checks that only find: the style of every text, the forms to avoid."""
+    issues = [
+        issue
+        for documents in parsed.values()
+        for document, model in documents
+        for issue in style_issues(document, model, names)
+    ]
+    return issues + (_avoid_issues(content.glossary, parsed) if content.glossary else [])
 
 
 @dataclass
@@ -241,9 +263,11 @@ class _Read:
     invalid_rules: bool
 
 
-def _read_all(root: Path, overlays: list[Path], issues: list[Issue]) -> _Read:
+def _read_all(
+    root: Path, overlays: list[Path], issues: list[Issue], kept: dict[str, Document]
+) -> _Read:
     """Read and validate every YAML file of the folder and its overlays, adding what is wrong
-    to `issues`; a document from an overlay is marked so."""
+    to `issues`; a document from an overlay is marked so; one in `kept` is not read again."""
     parsed: dict[str, list[tuple[Document, Any]]] = {kind: [] for kind in KINDS}
     invalid_rules = False
     scenarios: list[Document] = []
@@ -253,7 +277,7 @@ def _read_all(root: Path, overlays: list[Path], issues: list[Issue]) -> _Read:
         if path.is_symlink():  # never read through: it could point anywhere
             issues.append(_link_issue(path))
             continue
-        document, problems = load_yaml(path, display_path(path))
+        document, problems = _document(path, kept)
         issues.extend(problems)
         if document is None or any(problem.code != "duplicate-key" for problem in problems):
             continue
@@ -276,6 +300,12 @@ def _link_issue(path: Path) -> Issue:
     shown = display_path(path)
     en, ja = text("file-not-regular", file=shown)
     return Issue(shown, 1, 1, "(document)", "file-not-regular", en, ja)
+
+
+def _document(path: Path, kept: dict[str, Document]) -> tuple[Document | None, list[Issue]]:
+    """A file's document, as kept from a load of the same bytes or read now."""
+    document = kept.get(str(path.absolute()))
+    return (document, []) if document is not None else load_yaml(path, display_path(path))
 
 
 def _units(

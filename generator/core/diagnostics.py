@@ -46,12 +46,15 @@ class Issue:
     def render(self, lang: str = "en") -> str:
         """The one-line form `path:line:col: error[CODE]: key.path: message (rule: ID)`; a
         problem in a case or table is placed by its id (`mak.10.1.1 text.from:`)."""
+        place = f"{self.file}:{self.line}:{self.column}"
+        return f"{place}: {self.severity}[{self.code}]: {self.said(lang)}"
+
+    def said(self, lang: str = "en") -> str:
+        """What the problem is, where in the file, and the rule it cites: `key.path: message
+        (rule: ID)`, as the one-line form ends (a CI annotation's message)."""
         cited = self.rule if self.rule != self.subject else None
         rule = f" ({'ルール' if lang == 'ja' else 'rule'}: {cited})" if cited else ""
-        return (
-            f"{self.file}:{self.line}:{self.column}: {self.severity}[{self.code}]: "
-            f"{self.where}: {self.message(lang)}{rule}"
-        )
+        return f"{self.where}: {self.message(lang)}{rule}"
 
     @property
     def where(self) -> str:

@@ -38,21 +38,22 @@ def text(code: str, **params: object) -> tuple[str, str]:
     A parameter given as a `word:` code, or as an (English, Japanese) pair, is shown in each
     language; any other value is shown as it is in both.
     """
-    english, japanese = _forms(code, params)
-    params = {key: _name(key, value) for key, value in params.items()}
-    shown_en = {key: _word(value, "en") for key, value in params.items()}
-    shown_ja = {key: _word(value, "ja") for key, value in params.items()}
-    return english.format(**shown_en), japanese.format(**shown_ja)
+    return text_in("en", code, **params), text_in("ja", code, **params)
 
 
-def _forms(code: str, params: dict[str, object]) -> tuple[str, str]:
-    """A message's English and Japanese, in the form its count asks for where it counts."""
+def text_in(lang: str, code: str, **params: object) -> str:
+    """The message for a code in one language, filled with its parameters: English reads no
+    catalog (a warm `check` prints its summary without Babel)."""
+    shown = _form(lang, code, params)
+    return shown.format(**{key: _word(_name(key, value), lang) for key, value in params.items()})
+
+
+def _form(lang: str, code: str, params: dict[str, object]) -> str:
+    """A message in one language, in the form its count asks for where it counts."""
     if code not in PLURALS:
-        return REGISTRY[code], translate("ja", REGISTRY[code], code)
+        return translate(lang, REGISTRY[code], code)
     singular, plurals, count = PLURALS[code]
-    number = _count(params[count])
-    english = singular if number == 1 else plurals
-    return english, translate_plural("ja", (singular, plurals), number, code)
+    return translate_plural(lang, (singular, plurals), _count(params[count]), code)
 
 
 def _count(value: object) -> object:

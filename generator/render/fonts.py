@@ -152,25 +152,46 @@ _TYPEFACES: dict[str, Typeface] = {}
 
 def typeface() -> Typeface | None:
     """What the font the build prints with can draw, and how wide (generator.core.glyphs), read
-    once a process for each version of its files; None when no font can be read (the build's
-    check at the start reports it)."""
-    try:
-        font = japanese_font()
-        faces = [font.regular, *([font.bold] if font.bold else [])]
-        key = faces_identity(faces)
-        if key not in _TYPEFACES:
-            _TYPEFACES.clear()
-            _TYPEFACES[key] = read_typeface(font.describe(), faces)
-        return _TYPEFACES[key]
-    except (ImportError, OSError, ValueError):
-        return None
+    once for each version of the font's files and kept between runs
+    (generator.render.kept_typeface); None when no font can be read (the build's check at the
+    start reports it)."""
+    from generator.render import kept_typeface
+
+    identity = font_identity()
+    if identity in _TYPEFACES:
+        return _TYPEFACES[identity]
+    face = kept_typeface.kept(identity)
+    if face is None:
+        try:
+            font = japanese_font()
+            faces = [font.regular, *([font.bold] if font.bold else [])]
+            face = read_typeface(font.describe(), faces)
+        except (ImportError, OSError, ValueError):
+            return None
+        kept_typeface.keep(identity, face)
+    _TYPEFACES.clear()
+    _TYPEFACES[identity] = face
+    return face
 
 
 def font_identity() -> str:
-    """What changes when the build's font changes (its files, their sizes and times), without
-    reading the font: the key of a cached check."""
+    """What changes when the build's font changes, without reading any font: the files
+    fontconfig offers and the packaged ones, with their sizes and times (japanese_font chooses
+    among them by reading them, so a change to any of them may change the choice). The key of a
+    cached check, whose warm path imports no font reader."""
     try:
-        font = japanese_font()
-        return faces_identity([font.regular, *([font.bold] if font.bold else [])])
+        system = system_japanese_font()
+        packaged = packaged_japanese_font()
     except (ImportError, OSError, ValueError):
         return ""
+    faces = [
+        face
+        for font in (system, packaged)
+        if font is not None
+        for face in (font.regular, font.bold)
+        if face is not None
+    ]
+    try:
+        return faces_identity(faces)
+    except OSError:  # a face that is not there: the build's check reports it by name
+        return "missing:" + "|".join(str(face) for face in faces)

@@ -8,7 +8,7 @@ from typing import Any
 from generator import __version__
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
-from generator.render.typeset import typeset
+from generator.render.typeset.kept import typeset_kept
 from generator.site.charts import chart_page, row_die
 from generator.site.environment import site_environment
 from generator.site.rules import rules_context, rules_page_path, rules_systems, search_index
@@ -51,7 +51,7 @@ def render_pages(content: Content, scenarios: list[tuple[Document, Any]]) -> dic
     def page(path: str, template: str, kind: str, **context: Any) -> tuple[str, str]:
         root = "../" * path.count("/")
         values = {**common, "root": root, "page": kind, "path": path, **context}
-        return path, typeset(env.get_template(f"site/{template}").render(**values), words)
+        return path, typeset_kept(env.get_template(f"site/{template}").render(**values), words)
 
     pages = [
         page(

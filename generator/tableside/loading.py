@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.content.load import Check, Content, load_content
+from generator.core.diagnostics import Issue
+from generator.core.places import DEFAULT_CONTENT
 
 
 def load_checked(
@@ -14,9 +16,28 @@ def load_checked(
     *,
     tolerate: frozenset[str] = frozenset(),
     checks: tuple[Check, ...] = (),
+    known: list[Issue] | None = None,
 ) -> Content:
     """load_content with the procedures' readings checked, and `checks` from the layers above
-    (the characters the font can draw); raises ContentError with every problem at once."""
+    (the characters the font can draw); raises ContentError with every problem at once. With
+    `known` (what a full load of the same files found) the checks that only find are skipped."""
+    from generator.tableside import kept_documents
+    from generator.tableside.cache import content_key
     from generator.tableside.procedures.readings import reading_issues
 
-    return load_content(root, overlays, tolerate=tolerate, checks=(reading_issues, *checks))
+    root = (root or DEFAULT_CONTENT).resolve()
+    key = content_key([root, *(overlay.resolve() for overlay in overlays or [])])
+    kept = kept_documents.kept(key)
+    content = load_content(
+        root,
+        overlays,
+        tolerate=tolerate,
+        checks=(reading_issues, *checks),
+        known=known,
+        kept=kept,
+    )
+    if kept is None:  # a file with any finding is read again next time, to find it again
+        found = {issue.file for issue in content.warnings}
+        read = [*content.documents, *content.scenarios]
+        kept_documents.keep(key, [d for d in read if d.shown_path not in found])
+    return content

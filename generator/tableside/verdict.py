@@ -119,3 +119,46 @@ def _issue(entry: Any) -> Issue:
             raise TypeError(name)
     fields["file"] = display_path(Path(fields["file"]))
     return Issue(**fields)
+
+
+FINDINGS = "findings"  # what a full load of the content found, for a load that skips the finding
+
+
+def _findings_key(
+    root: Path | None, overlays: list[Path] | None, tolerate: frozenset[str], font: str
+) -> str | None:
+    """The key of a full load of this content with these codes tolerated and this font."""
+    key = _key(root, overlays, (), font)
+    if key is None:
+        return None
+    return hashlib.sha256(f"{key}\ntolerate {sorted(tolerate)}\n".encode()).hexdigest()
+
+
+def known_findings(
+    root: Path | None, overlays: list[Path] | None, tolerate: frozenset[str], font: str
+) -> list[Issue] | None:
+    """The findings of the last full load of exactly this content (its files, overlays and
+    seeds, playaid's code and catalogs, the font), or None: a load given them skips the checks
+    that only find (generator.content.load.load_content)."""
+    key = _findings_key(root, overlays, tolerate, font)
+    data = None if key is None else cache.read(FINDINGS, key)
+    if not isinstance(data, list):
+        return None
+    try:
+        return [_issue(entry) for entry in data]
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def keep_findings(
+    root: Path | None,
+    overlays: list[Path] | None,
+    tolerate: frozenset[str],
+    font: str,
+    issues: list[Issue],
+) -> None:
+    """Keep what a full load that passed found, for the next load of the same content."""
+    key = _findings_key(root, overlays, tolerate, font)
+    if key is not None:
+        entries = [{**asdict(issue), "file": os.path.abspath(issue.file)} for issue in issues]
+        cache.write(FINDINGS, key, entries)

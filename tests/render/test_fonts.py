@@ -104,3 +104,18 @@ def test_missing_characters_reads_a_font_collection(tmp_path):
     path = tmp_path / "two.ttc"
     collection.save(path)
     assert missing_characters(path, "題名") == {"名"}  # the first face, as fonts.py reads it
+
+
+def test_the_font_identity_changes_when_a_face_fontconfig_offers_changes(monkeypatch, tmp_path):
+    face = tmp_path / "Japanese-Regular.otf"
+    face.write_bytes(b"not read: only its size and time key a cached check")
+    fake = tmp_path / "fc-list"
+    fake.write_text(f"#!/bin/sh\necho '{face}: Noto Sans CJK JP:style=Regular'\n", "utf-8")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setattr(fonts.shutil, "which", lambda name: str(fake))
+    before = fonts.font_identity()
+    assert str(face) in before and "NotoSansCJKjp-Regular.otf" in before  # the fallback too
+    face.write_bytes(b"another font, of another size")
+    assert fonts.font_identity() != before
+    face.unlink()
+    assert fonts.font_identity().startswith("missing:")
