@@ -116,6 +116,6 @@ def test_a_sample_scenarios_text_comes_back_through_the_content(run, copy, tmp_p
     po.save(str(out))
     result = run("--content", str(copy), "translations", "import", str(out))
     assert result.code == 0, result.err
-    assert "quarry-road.yaml: 1 translation(s) written" in result.out
+    assert "quarry-road.yaml: 1 translation written" in result.out
     sample = copy / "scenarios" / "mak" / "quarry-road.yaml"
     assert 'ja: "採石場の道(改)"' in sample.read_text(encoding="utf-8")

@@ -72,7 +72,7 @@ def test_export_with_a_bomb_in_previous_warns_and_writes(run, tmp_path):
     )  # fmt: skip
     assert result.code == 0, result.err
     assert "warning[translations-earlier-unreadable]" in result.err and "anchors" in result.err
-    assert "1 text(s), 1 fuzzy" in result.out
+    assert "1 text, 1 fuzzy" in result.out
 
 
 def _git(root: Path, *args: str, stdin: bytes | None = None) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 
 from generator.commands.common import EXIT_OK, Command, os_reason, say
 from generator.core.errors import UserError
-from generator.core.messages import message
+from generator.core.messages import message, plural
 
 STATES = ("all", "stale", "missing")  # what `--state` exports
 HELP = "export the content's translations as PO files for a translator, or import them back"
@@ -26,8 +26,16 @@ message(
     "translations-previous-not-folder",
     "--previous {path}: there is no such folder (give the earlier content folder)",
 )
-message("outcome:exported", "wrote {path}: {count} text(s), {fuzzy} fuzzy, {empty} untranslated")
-message("outcome:imported", "{path}: {count} translation(s) written")
+plural(
+    "outcome:exported",
+    "wrote {path}: {count} text, {fuzzy} fuzzy, {empty} untranslated",
+    "wrote {path}: {count} texts, {fuzzy} fuzzy, {empty} untranslated",
+)
+plural(
+    "outcome:imported",
+    "{path}: {count} translation written",
+    "{path}: {count} translations written",
+)
 message("outcome:imported-none", "no translation needed writing: the content already holds them")
 message(
     "outcome:fuzzy-skipped-one",

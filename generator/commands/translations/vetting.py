@@ -15,7 +15,7 @@ from generator.content.checks.glyphs import shown_character
 from generator.core import limits
 from generator.core.diagnostics import Issue, display_path
 from generator.core.limits import shown_name
-from generator.core.messages import message, text
+from generator.core.messages import message, plural, text
 
 message(
     "po-duplicate", "this text has another entry at line {line}; keep one (gettext refuses both)"
@@ -35,7 +35,11 @@ message(
 )
 message("po-too-long", "the translation is {length} characters long; a text holds at most {limit}")
 message("po-refused-by-check", "{file}:{line}: {message}")
-message("po-more-findings", "{count} more finding(s) of the same file are not shown")
+plural(
+    "po-more-findings",
+    "{count} more finding of the same file is not shown",
+    "{count} more findings of the same file are not shown",
+)
 
 _SEPARATORS = "\u2028\u2029"
 
