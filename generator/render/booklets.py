@@ -15,7 +15,6 @@ from generator.content.model.corrections import Reason
 from generator.content.model.rules import Case
 from generator.content.references import number, printed_references
 from generator.render.corrections import case_numbers, renders_untranslated, system_corrections
-from generator.render.notes import reading_details
 
 BOOKLETS = {
     "fpcf": ("fpcf.notes", "Flashpoint: Central Front conversion notes"),
@@ -193,6 +192,5 @@ def booklet_context(
         "seed": seed,
         "anchor": anchor,
         "corrections": system_corrections(content, system, languages, address),
-        "readings": reading_details(content, system, address),
         "translated": any(translated_in(case, content.reasons) & set(languages) for case in cases),
     }
