@@ -15,6 +15,7 @@ from generator.content.checks.chart_reads import chart_issues
 from generator.content.checks.corrections import correction_issues
 from generator.content.checks.errata import cite_errata
 from generator.content.checks.glossary import glossary_issues
+from generator.content.checks.notation import document_notation_issues
 from generator.content.checks.rules import (
     case_id_issues,
     printed_reference_issues,
@@ -206,6 +207,7 @@ def _load(
     for documents in parsed.values():
         for document, model in documents:
             issues.extend(style_issues(document, model, names))
+            issues.extend(document_notation_issues(document, model, all_texts=False))
     if content.glossary:
         issues.extend(_avoid_issues(content.glossary, parsed))
     _maps(content, parsed["map"], systems, issues)
