@@ -158,10 +158,12 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
 
 
 def _catalog_issues(content: Content) -> list[Issue]:
-    """The forms to avoid in the Japanese UI catalog, by the content's glossary."""
-    from generator.content.checks.catalog_words import catalog_avoid_issues
+    """The forms to avoid in the Japanese UI catalog, by the content's glossary, and its
+    notation."""
+    from generator.content.checks.catalog_words import catalog_avoid_issues, catalog_notation_issues
 
-    return catalog_avoid_issues(content.glossary) if content.glossary else []
+    avoided = catalog_avoid_issues(content.glossary) if content.glossary else []
+    return avoided + catalog_notation_issues()
 
 
 def _languages_differ(content: Content) -> list[str]:

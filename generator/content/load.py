@@ -15,6 +15,7 @@ from generator.content.checks.chart_reads import chart_issues
 from generator.content.checks.corrections import correction_issues
 from generator.content.checks.errata import cite_errata
 from generator.content.checks.glossary import glossary_issues
+from generator.content.checks.notation import document_notation_issues
 from generator.content.checks.rules import (
     case_id_issues,
     printed_reference_issues,
@@ -242,12 +243,16 @@ def _load(
 def _finding_issues(
     content: Content, parsed: dict[str, list[tuple[Document, Any]]], names: list[str]
 ) -> list[Issue]:
-    """The findings of the checks that only find: the style of every text, the forms to avoid."""
+    """The findings of the checks that only find: the style and notation of every text, the
+    forms to avoid."""
     issues = [
         issue
         for documents in parsed.values()
         for document, model in documents
-        for issue in style_issues(document, model, names)
+        for issue in (
+            *style_issues(document, model, names),
+            *document_notation_issues(document, model, all_texts=False),
+        )
     ]
     return issues + (_avoid_issues(content.glossary, parsed) if content.glossary else [])
 

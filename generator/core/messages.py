@@ -257,6 +257,22 @@ message(
     "languages_differ says the seed's English and Japanese disagree here; add the uncertain note that states both readings and which one playaid follows",
 )
 message(
+    "note-editor-words",
+    "this note is printed for the player, but it holds the editor's words {words}: say it in a player's words and put the seed's lines, OCR forms, code points and how playaid read or translated the text in its `detail`, which only the reviewer's copy prints",
+)
+message(
+    "notation-range",
+    "a range is written '{form}' here; playaid writes a range between numbers with {expected} (Japanese 〜, English – en dash)",
+)
+message(
+    "notation-minus",
+    "'{form}' stands for a minus sign here; playaid writes the minus as {expected} (U+2212) in both languages",
+)
+message(
+    "notation-example",
+    "an example is marked '{form}' here; playaid marks an example {expected}",
+)
+message(
     "supplied-not-overlay",
     "`supplied` is for facts a player adds in an --overlay folder; shipped content cites its seed",
 )

@@ -16,7 +16,6 @@ from generator.content.model.rules import Case
 from generator.content.printing import SOURCE_MARK
 from generator.content.references import number, printed_references
 from generator.render.corrections import case_numbers, renders_untranslated, system_corrections
-from generator.render.notes import reading_details
 
 BOOKLETS = {
     "fpcf": ("fpcf.notes", "Flashpoint: Central Front conversion notes"),
@@ -116,9 +115,11 @@ def case_texts(
     known: set[str],
     reasons: dict[str, Reason],
     href: Callable[[str], str] = lambda case_id: "#" + anchor(case_id),
+    unmarked: frozenset[str] = frozenset(),
 ) -> dict[str, Markup]:
     """A case's text in each language, linked (linked_text), a translated one ending with
-    TRANSLATION_MARK inside its last paragraph."""
+    TRANSLATION_MARK inside its last paragraph, except in the languages `unmarked` (those the
+    document's colophon says are translated throughout)."""
     texts = {}
     translated = translated_in(case, reasons)
     for lang in ("en", "ja"):
@@ -126,7 +127,7 @@ def case_texts(
             texts[lang] = Markup()
             continue
         text = linked_text(case, case.text.get(lang), pattern, known, href)
-        if lang in translated and text.endswith("</p>"):
+        if lang in translated - unmarked and text.endswith("</p>"):
             text = _translation_marked(text, lang)
         texts[lang] = text
     return texts
@@ -153,6 +154,30 @@ def translated_in(case: Case, reasons: dict[str, Reason]) -> set[str]:
     }
 
 
+def wholly_translated(cases: list[Case], reasons: dict[str, Reason]) -> frozenset[str]:
+    """The languages in which every one of these cases with a text prints playaid's translation:
+    the colophon says so once, and no case is marked."""
+    texts = [case for case in cases if case.text]
+    return frozenset(
+        lang
+        for lang in ("en", "ja")
+        if texts and all(lang in translated_in(c, reasons) for c in texts)
+    )
+
+
+def colophon_context(
+    cases: list[Case], reasons: dict[str, Reason], languages: tuple[str, ...]
+) -> dict[str, Any]:
+    """What a document's colophon says of its translation: the languages printed that playaid
+    translated throughout, and those in which the translated texts are marked."""
+    wholly = wholly_translated(cases, reasons)
+    translated = {lang for case in cases for lang in translated_in(case, reasons)}
+    return {
+        "wholly": [lang for lang in languages if lang in wholly],
+        "marked": [lang for lang in languages if lang in translated - wholly],
+    }
+
+
 def printed_numbers(content: Content, systems: set[str]) -> dict[str, str]:
     """The printed number of every case of these systems, `[16.21] (2/3)` where the seed numbers
     several cases alike."""
@@ -176,12 +201,13 @@ def booklet_context(
     cases = list(content.system_cases(system))
     numbers = case_numbers(cases)
     pattern = content.sources.reference_pattern(system)
+    unmarked = wholly_translated(cases, content.reasons)
     entries = in_chapters(
         [
             Entry(
                 case,
                 1 if _chapter(case, system) else 2,
-                case_texts(case, pattern, known, content.reasons, address),
+                case_texts(case, pattern, known, content.reasons, address, unmarked),
                 numbers.get(case.id, ""),
             )
             for case in cases
@@ -202,6 +228,6 @@ def booklet_context(
         "seed": seed,
         "anchor": anchor,
         "corrections": system_corrections(content, system, languages, address),
-        "readings": reading_details(content, system, address),
         "translated": any(translated_in(case, content.reasons) & set(languages) for case in cases),
+        **colophon_context(cases, content.reasons, languages),
     }

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from generator.content.checks.avoid import document_avoid_issues
 from generator.content.checks.glyphs import undrawable_issues
+from generator.content.checks.notation import document_notation_issues
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
@@ -80,6 +81,7 @@ def check_documents(
             issues.extend(
                 document_avoid_issues(document, scenario, glossary, scenario.system, all_texts=True)
             )
+        issues.extend(document_notation_issues(document, scenario, all_texts=True))
         budget = Findings(document)
         check_budget(budget, scenario, content, typeface)
         issues.extend(budget.items)

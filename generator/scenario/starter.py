@@ -499,7 +499,7 @@ formations:
       # units: optional: the units that enter, where they do not come in march columns.
       #   省略可。隊列で登場しない場合に登場するユニット。
       # original_oob: optional: true where it enters with the original game's order of battle.
-      #   省略可。true なら元のゲームの戦闘序列のユニットで登場する。
+      #   省略可。true なら原作ゲームの戦闘序列のユニットで登場する。
       #   A NATO formation that arrives gives units or original_oob (check errs otherwise).
       #   登場するNATO軍の部隊は units か original_oob を書く(書かないと check がエラーにする)。
       #~ original_oob: true
@@ -512,7 +512,7 @@ formations:
       # entry: optional: the column's entry hex, {map, hex}; none: picked at the start of the turn [17.22].
       #   省略可。隊列のエントリーヘクス {map, hex}。省略するとターンのはじめに決める [17.22]。
       # units: optional: the column's units, in march order; none: the original game's March Order.
-      #   省略可。隊列のユニット。行軍序列の順に書く。省略すると元のゲームの行軍序列に従う。
+      #   省略可。隊列のユニット。行軍序列の順に書く。省略すると原作ゲームの行軍序列に従う。
       columns:
         - entry: {map: baor, hex: "3501"}
           #~ units: [HQ, 61 Gds Tk Rgt, 62 Gds Tk Rgt]

@@ -59,7 +59,7 @@ def test_lookup_uncertain_cell_in_json(run):
     data = json.loads(run("lookup", "fpcf.troop-quality-independent", "nation=fr", "--json").out)
     assert data["uncertain"] is True and data["value"] == 6
     assert data["note"].startswith(
-        "(?) uncertain: In the copy of the chart playaid reads, the independent-units lines"
+        "(?) uncertain: This part of the original is hard to read: the independent-units lines"
     )
 
 

@@ -1,7 +1,7 @@
 """Provenance at a publisher's density (issue 28): player-facing pages print no production words
 and no content id outside their footer, a translation is marked once per passage and explained
-once per document, an uncertain reading keeps its mark and a player's note while the technical
-detail goes to the booklet's notes, and cases the seed numbers alike are told apart in print."""
+once per document, an uncertain reading keeps its mark and a player's note while the editor's
+detail goes to the reviewer's copy only (issue 44), and cases the seed numbers alike are told apart in print."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ import re
 from pathlib import Path
 
 import pytest
-from player_words import CONTENT_ID, PRODUCTION, TRANSLATED, body
+from player_words import CONTENT_ID, EDITOR_PAGE_WORDS, TRANSLATED, body
 from pypdf import PdfReader
 
+from generator import __version__
 from generator.cli import main
 from generator.render.booklets import TRANSLATION_MARK, booklet_context
 from generator.render.scenario.common import rule_lines
@@ -33,12 +34,18 @@ TARGETS = [
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> dict[str, tuple[str, str]]:
+def out(tmp_path_factory) -> Path:
     """A kit of each system and the cards and booklet above, in the Japanese and bilingual
-    editions: each document's text (white space folded) by its path, with its kind."""
+    editions, built."""
     out = tmp_path_factory.mktemp("provenance")
     argv = ["build", *TARGETS, *map(str, SAMPLES), "--kit", "--lang", "ja", "--lang", "both"]
     assert main([*argv, "--out", str(out)]) == 0
+    return out
+
+
+@pytest.fixture(scope="module")
+def built(out) -> dict[str, tuple[str, str]]:
+    """Each document's text (white space folded) by its path, with its kind."""
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     texts = {}
     for entry in manifest["documents"]:
@@ -53,13 +60,16 @@ def test_the_pages_a_player_uses_print_no_production_words_and_no_content_id(bui
     assert {"player-aid", "scenario-kit", "scenario-sheet", "rule-booklet"} <= kinds
     for path, (kind, text) in built.items():
         shown = body(kind, text)
-        assert not PRODUCTION.findall(shown), (path, PRODUCTION.findall(shown))
+        assert not EDITOR_PAGE_WORDS.findall(shown), (path, EDITOR_PAGE_WORDS.findall(shown))
         assert not CONTENT_ID.findall(shown), (path, CONTENT_ID.findall(shown))
 
 
-def test_the_footer_keeps_the_source_and_the_id(built):
+def test_the_footer_keeps_the_source_and_the_id(built, out):
     _, text = built["fpcf/ja/fpcf.hq-capability.card.1.a5.pdf"]
     assert "fpcf.hq-capability" in text and "HQ Capability Chart" in text
+    assert f"playaid {__version__}" in text and "コンテンツ" not in text  # the hash: in metadata
+    keywords = PdfReader(out / "fpcf/ja/fpcf.hq-capability.card.1.a5.pdf").metadata["/Keywords"]
+    assert re.fullmatch(rf"playaid {re.escape(__version__)}, content [0-9a-f]{{10}}", keywords)
     _, text = built["mak/both/mak.depot-raid.kit.a4.pdf"]
     assert "mak.depot-raid" in text
 
@@ -72,10 +82,12 @@ def test_the_translation_is_named_at_most_once_a_document_and_marked_on_each_pas
     for path in ("mak/ja/mak.depot-raid.kit.a4.pdf", "mak/both/mak.depot-raid.kit.a4.pdf"):
         squeezed = re.sub(r"\s+", "", built[path][1])
         assert squeezed.count("playaidによる翻訳") == 1, path  # the appendix's colophon
-        assert squeezed.count(TRANSLATION_MARK) > 10, path  # every translated rule text
+        # The Japanese is translated throughout: the colophon says so once, no text is marked,
+        # and no map glyph is the mark (issue 44).
+        assert TRANSLATION_MARK not in squeezed, path
 
 
-def test_an_uncertain_reading_keeps_its_mark_and_note_and_the_detail_goes_to_the_notes(
+def test_an_uncertain_reading_keeps_its_mark_and_note_and_the_detail_goes_to_no_player_page(
     built, content
 ):
     note = content.tables["fpcf.troop-quality-independent"].table.uncertain
@@ -88,8 +100,7 @@ def test_an_uncertain_reading_keeps_its_mark_and_note_and_the_detail_goes_to_the
         assert "(?)" in card
         assert re.sub(r"\s+", "", note.ja)[:40] in squeezed_card
         assert re.sub(r"\s+", "", note.detail.ja)[:40] not in squeezed_card
-        notes = squeezed_booklet[squeezed_booklet.find("原文の読み取りについて") :]
-        assert re.sub(r"\s+", "", note.detail.ja)[:40] in notes
+        assert re.sub(r"\s+", "", note.detail.ja)[:40] not in squeezed_booklet
 
 
 def test_cases_the_seed_numbers_alike_are_told_apart_by_number_not_id(content):

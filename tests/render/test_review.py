@@ -136,7 +136,7 @@ def test_the_review_shows_the_detail_behind_a_note_that_player_pages_leave_out(r
         assert note.detail is not None
         for lang in ("en", "ja"):
             assert flat(note.detail.get(lang)) in text, (lang, note.detail.get(lang))
-    assert text.count(flat("Detail (booklet notes only)")) >= 2
+    assert text.count(flat("Editor's note (reviewer's copy only)")) >= 2
 
 
 def test_the_mak_review_exists_with_every_case(tmp_path, content):

@@ -243,7 +243,7 @@ def test_the_drawing_places_entries_on_their_edges_and_lists_hexes(content):
     assert all(box["grid"] is None for box in drawing["boxes"])
     listed = {(i["hex"], i["glyph"]) for group in drawing["lists"] for i in group["items"]}
     # The Mercenary mine open (⊗), as the second side's glyphs are, so that it reads in grey.
-    assert listed == {("0105", "◆"), ("0703", "⊗"), ("0804", "▲")}
+    assert listed == {("0105", "▶"), ("0703", "⊗"), ("0804", "▲")}
     assert "Strahl Troops enters board 5, west edge, from 0105 southward, turn 1" in (
         drawing["alt"].en
     )

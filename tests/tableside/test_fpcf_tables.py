@@ -173,7 +173,7 @@ def test_hq_capability_matches_every_seed_cell(content, first, last, columns):
         ("fpcf.aircraft-type", {"nation": "po", "die": "9"}, "MiG-17", "MiG-17"),
         ("fpcf.aircraft-type", {"nation": "NE", "die": "2"}, "NF-5", "NF-5"),
         ("fpcf.crt-terrain", {"terrain": "broken-woods"}, "Hill/ Tel", "丘/テル (Hill/Tel)"),
-        ("fpcf.crt-terrain", {"terrain": "impassable"}, "Rough/woods", "ラフ/森林 (Rough/woods)"),
+        ("fpcf.crt-terrain", {"terrain": "impassable"}, "Rough/woods", "険阻地/森林 (Rough/woods)"),
         ("fpcf.air-drop", {"die": "5"}, "1 level", "1レベル"),
         ("fpcf.air-drop", {"die": "9"}, "2 levels", "2レベル"),
         ("fpcf.air-drop-modifiers", {"condition": "ada"}, "+1", "+1"),

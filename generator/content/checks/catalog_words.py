@@ -1,5 +1,6 @@
-"""The forms to avoid in the UI catalog's Japanese (locales/ja/LC_MESSAGES/messages.po): each
-finding names the .po file and the line and column of the msgstr where the form stands."""
+"""The forms to avoid and the notation (generator.content.checks.notation) in the UI catalog
+(locales/ja/LC_MESSAGES/messages.po): each finding names the .po file and the line and column of
+the msgstr (or, for the English, the msgid) where the form stands."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import re
 from pathlib import Path
 
 from generator.content.checks.avoid import Avoided, avoided_forms, terms_for
+from generator.content.checks.notation import notation_findings
 from generator.content.model.glossary import Glossary
 from generator.core.diagnostics import Issue, display_path
 from generator.core.locales import po_path
@@ -41,16 +43,44 @@ def catalog_avoid_issues(glossary: Glossary, path: Path | None = None) -> list[I
     return issues
 
 
+def catalog_notation_issues(path: Path | None = None) -> list[Issue]:
+    """One warning for each break of the notation in each message: its English (the msgid) and
+    its Japanese (the msgstr); none when the catalog cannot be read."""
+    from babel.messages.pofile import read_po
+
+    from generator.core.fingerprint import CODE_BYTES, read_regular
+
+    path = path or po_path("ja")
+    raw = read_regular(path, CODE_BYTES)
+    if raw is None:
+        return []
+    lines = raw.decode("utf-8", errors="replace").splitlines()
+    issues = []
+    for message in read_po(io.BytesIO(raw), locale="ja"):
+        if not isinstance(message.id, str) or not isinstance(message.string, str):
+            continue
+        key = f"msgctxt {message.context}" if message.context else f"msgid '{message.id}'"
+        for lang, shown in (("en", message.id), ("ja", message.string)):
+            for code, form, expected in notation_findings(shown, lang):
+                line, column = _where(lines, message.lineno, form, lang == "en")
+                en, ja = text(code, form=form, expected=expected)
+                field = "msgid" if lang == "en" else "msgstr"
+                where = (display_path(path), line, column, f"{field} ({key})")
+                issues.append(Issue(*where, code, en, ja, severity="warning"))
+    return issues
+
+
 def message_system(context: str | None) -> str | None:
     """The system a message belongs to, from a code such as `mak-…` or `generated-fpcf-…`."""
     parts = re.split(r"[-:]", context or "")
     return next((part for part in parts[:2] if part in SYSTEMS), None)
 
 
-def _where(lines: list[str], msgid_line: int, form: str) -> tuple[int, int]:
-    """The line and column of a form in the msgstr that follows a msgid's line (1-based)."""
+def _where(lines: list[str], msgid_line: int, form: str, in_id: bool = False) -> tuple[int, int]:
+    """The line and column of a form in the msgstr that follows a msgid's line, or in the msgid
+    itself (`in_id`) (1-based)."""
     index = msgid_line - 1
-    while index < len(lines) and not lines[index].startswith("msgstr"):
+    while index < len(lines) and not lines[index].startswith("msgid" if in_id else "msgstr"):
         index += 1
     start = index
     while index < len(lines) and (index == start or lines[index].startswith('"')):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.content.model.base import LocalizedText, Source
+from generator.content.audience import editor_words
+from generator.content.model.base import LocalizedText, NoteText, Source
 from generator.content.model.walk import walk
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
@@ -24,7 +25,7 @@ def text_issues(
     issues: list[Issue] = []
     for path, value in walk(model):
         if isinstance(value, LocalizedText):
-            found = _check_text(document, path, value)
+            found = _check_text(document, path, value) + _audience(document, path, value)
             issues.extend(found)
             for issue in found if pending is not None else ():
                 if issue.code in PENDING_CODES:
@@ -43,6 +44,17 @@ def text_issues(
                 )
             )
     return issues
+
+
+def _audience(document: Document, path: tuple, value: LocalizedText) -> list[Issue]:
+    """A note's own text is the player's: the editor's words in it are an error."""
+    if not isinstance(value, NoteText):
+        return []
+    return [
+        document.issue((*path, lang), "note-editor-words", words=", ".join(found))
+        for lang in ("en", "ja")
+        if (found := editor_words(value.get(lang)))
+    ]
 
 
 def _check_text(document: Document, path: tuple, value: LocalizedText) -> list[Issue]:

@@ -11,7 +11,15 @@ from typing import Any
 
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
-from generator.render.booklets import Entry, anchor, case_texts, printed_numbers, translated_in
+from generator.render.booklets import (
+    Entry,
+    anchor,
+    case_texts,
+    colophon_context,
+    printed_numbers,
+    translated_in,
+    wholly_translated,
+)
 from generator.render.scenario.features import kit_cases
 
 # A rule reference as cards print it, in both systems' numbering: [10.2.1], [17.22].
@@ -49,13 +57,21 @@ def appendix_context(
     position = {case_id: index for index, (case_id, _) in enumerate(chosen)}
     numbers = printed_numbers(content, {system_of[case_id] for case_id in levels})
     places = {system: _printed_order(content, system) for system in {system_of[i] for i in levels}}
+    unmarked = wholly_translated([content.cases[case_id] for case_id in levels], content.reasons)
     for case_id in sorted(levels, key=lambda i: _order(content, i, position[i], places)):
         case = content.cases[case_id]
         pattern = content.sources.reference_pattern(system_of[case_id])
-        texts = case_texts(case, pattern, known, content.reasons)
+        texts = case_texts(case, pattern, known, content.reasons, unmarked=unmarked)
         entries.append(Entry(case, levels[case_id], texts, numbers.get(case_id, "")))
     translated = {lang for entry in entries for lang in translated_in(entry.case, content.reasons)}
-    return {"entries": entries, "anchor": anchor, "scenario": scenario, "translated": translated}
+    colophon = colophon_context([entry.case for entry in entries], content.reasons, ("en", "ja"))
+    return {
+        "entries": entries,
+        "anchor": anchor,
+        "scenario": scenario,
+        "translated": translated,
+        **colophon,
+    }
 
 
 def is_under(number: str, parent: str) -> bool:

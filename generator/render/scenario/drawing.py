@@ -50,17 +50,17 @@ SPACING = 0.6  # between two arrows' badges and labels along an edge
 COMPASS_W, COMPASS_ARROW = 2.4, 3.6
 HATCH = 1.3  # between the lines of the open side's tint
 # The glyph each kind of spot is drawn and listed with: filled for the first side (and a spot of
-# no side), open for the other.
+# no side), open for the other. ◇ is never one: it marks playaid's translation (issue 44).
 GLYPHS = {
     "setup": "●",
-    "entry": "◆",
+    "entry": "▶",
     "drop": "▼",
     "mine": "×",
     "position": "▲",
     "depot": "■",
     "objective": "★",
 }
-OPEN_GLYPHS = {"●": "○", "◆": "◇", "▼": "▽", "▲": "△", "■": "□", "★": "☆", "×": "⊗"}
+OPEN_GLYPHS = {"●": "○", "▶": "▷", "▼": "▽", "▲": "△", "■": "□", "★": "☆", "×": "⊗"}
 FIRST_SIDES = ("strahl", "nato")  # drawn solid; the other side of each system open
 # Where along an edge a direction points: towards the end (1) or the start (0) of the edge,
 # edges running west to east (N, S) and north to south (W, E).

@@ -1,0 +1,67 @@
+"""One notation per language (issue 44): a range, a minus sign and an example's marker are
+written one way wherever playaid writes them, in the content's translated sides and notes, the
+scenario files and the UI catalog. A seed's own text stays as printed.
+
+- a range between two numbers: 〜 (U+301C) in Japanese, – (en dash) in English;
+- a minus sign before a number: − (U+2212) in both;
+- an example's marker in Japanese: 【例】.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from generator.content.model.base import LocalizedText
+from generator.content.model.walk import walk
+from generator.content.yaml_loader import Document
+from generator.core.diagnostics import Issue
+
+RANGE = {"ja": "〜", "en": "–"}
+MINUS = "−"
+EXAMPLE = "【例】"
+# Between two numbers, a range's mark; not a subtraction (9 – 4 = 5), whose sign is a minus.
+_RANGES = {
+    "ja": re.compile(r"(?<=[0-9]) ?[~～–—] ?(?=[0-9])(?![0-9]* ?=)"),
+    "en": re.compile(r"(?<=[0-9]) ?[~〜～—] ?(?=[0-9])(?![0-9]* ?=)"),
+}
+_SUBTRACTION = re.compile(r"(?<=[0-9]) [-–] (?=[0-9]+ ?=)")
+# A hyphen or dash right before a digit, after a space, an opening bracket, a sign or Japanese:
+# a minus (a range's dash follows a digit, a code's hyphen a letter: 1-3, e-1, Sph69-p).
+_MINUS = re.compile(
+    r"(?:^|(?<=[\s(（\[=、「:：+]))[-–](?=[0-9])|(?<=[\u3040-\u30ff\u4e00-\u9fff])[-–](?=[0-9])"
+)
+_EXAMPLE = re.compile(r"[-–—―]\s*例\s*[-–—―]?|―例―")
+# An editor's detail quotes the seed as printed, so it is not checked.
+PLAYAIDS_NOTES = ("uncertain", "summary")
+
+
+def notation_findings(text: str, lang: str) -> Iterator[tuple[str, str, str]]:
+    """Each place a text breaks the notation: (code, what it writes, what it should)."""
+    for match in _RANGES[lang].finditer(text):
+        yield "notation-range", match.group(0), RANGE[lang]
+    for match in (*_MINUS.finditer(text), *_SUBTRACTION.finditer(text)):
+        yield "notation-minus", match.group(0).strip(), MINUS
+    if lang == "ja":
+        for match in _EXAMPLE.finditer(text):
+            if match.group(0) != EXAMPLE:
+                yield "notation-example", match.group(0).strip(), EXAMPLE
+
+
+def document_notation_issues(document: Document, model: Any, *, all_texts: bool) -> list[Issue]:
+    """Warnings for the notation of the texts playaid writes in one document: a content text's
+    translated side and its notes, or every text of a scenario file (`all_texts`)."""
+    issues = []
+    for path, value in walk(model):
+        if not isinstance(value, LocalizedText) or "detail" in path:
+            continue
+        for lang in ("en", "ja"):
+            if all_texts or value.tr == lang or any(part in PLAYAIDS_NOTES for part in path):
+                issues += [
+                    document.issue(
+                        (*path, lang), code, severity="warning", form=form, expected=expected
+                    )
+                    for code, form, expected in notation_findings(value.get(lang), lang)
+                ]
+    return issues
