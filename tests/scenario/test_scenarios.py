@@ -172,6 +172,13 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
         ("set-up-order-missing", None),
     },
     ("fpcf", "options"): {("unknown-option", None)},
+    ("fpcf", "forces-in-play"): {("fpcf-forces-open", "fpcf.setup")},
+    ("fpcf", "forces-parts"): {("fpcf-parts-missing", "fpcf.setup")},
+    ("fpcf", "arrival-twice"): {("fpcf-arrival-twice", "cf.17.0")},
+    ("fpcf", "arrival-area"): {("fpcf-arrival-area-missing", "cf.17.0")},
+    ("fpcf", "drop-reach"): {("fpcf-drop-reachable", "cf.15.2")},
+    ("mak", "artillery-vp"): {("mak-artillery-vp-without-ogp", "mak.ogp")},
+    ("mak", "concealment"): {("mak-concealment-in-view", "mak.15.0")},
     ("fpcf", "listed-twice"): {("listed-twice", None)},
     ("fpcf", "map-layout"): {
         ("fpcf-layout-map-missing", None),

@@ -499,6 +499,7 @@ def _stacking(findings: Findings, lines: list[Line]) -> None:
             else:
                 points += value * count
         place = {"board": board, "hex": hex_number}
+        units = _stack_members(members)
         least = points + unknown_units * UNIT_POINTS[0]
         most = points + unknown_units * UNIT_POINTS[1]
         if least > STACK_LIMIT:
@@ -510,12 +511,26 @@ def _stacking(findings: Findings, lines: list[Line]) -> None:
                 side=f"word:side-{side}",
                 points=least if least == most else text("word:at-least", value=least),
                 limit=STACK_LIMIT,
+                units=units,
                 **place,
             )
         elif most > STACK_LIMIT:
             findings.info(path, "mak-stack-unknown", "mak.8.1", units=", ".join(unknown), **place)
         if layer == "ground":
             _neuspotters(findings, members, path, place)
+
+
+def _stack_members(members: list[tuple[Line, int, tuple]]) -> tuple[str, str]:
+    """The units a stack's total counts, each with how many and its stack points (English and
+    Japanese)."""
+    shown = []
+    for line, count, _ in members:
+        value = known(line.unit.stack_points) if line.unit else None
+        if value is None:
+            shown.append(text("word:stack-member-unknown", unit=line.name, count=count))
+        else:
+            shown.append(text("word:stack-member", unit=line.name, count=count, points=value))
+    return ", ".join(en for en, _ in shown), "、".join(ja for _, ja in shown)
 
 
 def _flying(line: Line) -> bool:
