@@ -103,7 +103,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
         from generator.scenario.explain import explain_lines
 
         where = sys.stderr if args.format == "json" else sys.stdout  # stdout stays one JSON array
-        print("\n".join(explain_lines(checked, content)), file=where)
+        print("\n".join(explain_lines(checked, content, issues)), file=where)
     verdict = Verdict(
         issues,
         content.files,

@@ -80,7 +80,7 @@ TEXTS = (
     (("forces", "*", "units", "*", "note"), 60),
     (("forces", "*", "artillery", "*", "note"), 60),
     (("formations", "*", "morale_note"), 80),
-    (("formations", "*", "arrives", "area"), 60),
+    (("formations", "*", "arrives", "area"), 48),
     (("formations", "*", "drops", "*", "fallback", "area"), 60),
     (("original_parts", "*"), 60),
 )

@@ -38,6 +38,20 @@ message(
     "the victory conditions can leave the game without a winner (a tie, or neither side's"
     " condition met): set `victory.otherwise`, the side that then wins or `draw`",
 )
+message(
+    "victory-conditions-missing",
+    "the required key 'conditions' is missing: write `victory.conditions`, how the game is won in"
+    " words, in English and Japanese (who wins, by what, at the end of which turn); a Ma.K game"
+    " usually compares O.G.P. (`victory.ogp: true`, Computing Operational Goal Points)",
+)
+message(
+    "explain:victory-conditions-missing",
+    "A scenario says how it is won under `victory.conditions`, a text with `en`, `ja` and `tr`"
+    " like the title. For example: `conditions: {{en: The Mercenary Troops win if they hold hex"
+    " 1003 of board 7 at the end of turn 10., ja: …, tr: ja}}`, then `playaid stamp FILE`. Add"
+    " `victory.otherwise` for the side that wins any other result. In Ma.K, O.G.P. (`victory.ogp:"
+    " true`) counts ① enemy units destroyed, ③ the scenario's points, less ② artillery used.",
+)
 message("turn-after-end", "{what} on turn {turn}, after the last turn of the game ({turns})")
 
 # The scenario card's size budget (generator/scenario/budget.py).
