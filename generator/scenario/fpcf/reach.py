@@ -11,15 +11,14 @@ from fractions import Fraction
 from generator.content.charts import unwrap
 from generator.content.load import Content
 from generator.scenario.findings import Findings
+from generator.scenario.fpcf.checks import PRE_GAME_OPS, WARSAW_PACT
 from generator.scenario.fpcf.hexgrid import distances
 from generator.scenario.fpcf.model import Drop, FpcfScenario
 from generator.scenario.hexes import check_hex
 
 TERRAIN, PRE_GAME, DROP = "fpcf.terrain-movement", "fpcf.non-surprise-scenario", "cf.15.2"
-PRE_GAME_OPS = 4  # "up to 4 Ops points prior to the start of the game" (000 l.229)
 ZOC = 1  # a unit next to the drop hex bars it as surely as one in it
 RATE = re.compile(r"^\d+(?:/\d+)?$")
-WARSAW_PACT = frozenset({"su", "eg", "po", "cz"})
 
 
 def check_drop_reach(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
