@@ -217,6 +217,7 @@ def fpcf_at_limits() -> str:
         "surprise: false",
         f"turns: {budget.TURNS}",
         "set_up: {first: nato, hidden: true}",
+        "forces_in_play: listed",
         "air_superiority: wp-3",
         "nations: [us, uk, wg, be, nl, ca, su, po, eg]",
         "air_strike_nations: [us, uk, wg, be, nl, ca, su, po, eg]",

@@ -144,7 +144,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
         from generator.scenario.explain import explain_lines
 
         where = sys.stdout if args.format == "text" else sys.stderr  # stdout stays machine-read
-        print("\n".join(explain_lines(checked, content)), file=where)
+        print("\n".join(explain_lines(checked, content, issues)), file=where)
     verdict = Verdict(
         issues,
         content.files,

@@ -65,6 +65,7 @@ FPCF_LIMITS = (
     Limit(("nations",), NATIONS, "word:budget-nations"),
     Limit(("air_strike_nations",), NATIONS, "word:budget-strike-nations"),
     Limit(("pre_game", "activation"), FPCF_FORMATIONS, "word:budget-activation"),
+    Limit(("original_parts",), 3, "word:budget-parts"),
 )
 # The longest text at each place, in half-width characters (a full-width character counts 2):
 # the first pattern that matches a text's path (`*` any key or index) gives its limit.
@@ -79,7 +80,9 @@ TEXTS = (
     (("forces", "*", "units", "*", "note"), 60),
     (("forces", "*", "artillery", "*", "note"), 60),
     (("formations", "*", "morale_note"), 80),
-    (("formations", "*", "arrives", "area"), 60),
+    (("formations", "*", "arrives", "area"), 48),
+    (("formations", "*", "drops", "*", "fallback", "area"), 60),
+    (("original_parts", "*"), 60),
 )
 TEXT_DEFAULT = 80  # what a scenario point is for, and anything else
 # Texts the card prints as written, in one language for both (the author, the codes, a counter's

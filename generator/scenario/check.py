@@ -18,6 +18,7 @@ from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import check_fpcf
 from generator.scenario.fpcf.questions import check_fpcf_questions
 from generator.scenario.mak.checks import check_mak
+from generator.scenario.mak.questions import check_mak_questions
 from generator.scenario.questions import check_questions
 from generator.scenario.reader import Scenario, read_file, validate
 
@@ -94,6 +95,8 @@ def _questions(document: Document, scenario: Scenario, content: Content) -> list
     check_questions(findings, scenario)
     if scenario.system == "fpcf":
         check_fpcf_questions(findings, scenario, content)  # type: ignore[arg-type]
+    else:
+        check_mak_questions(findings, scenario)  # type: ignore[arg-type]
     return findings.items
 
 

@@ -38,6 +38,20 @@ message(
     "the victory conditions can leave the game without a winner (a tie, or neither side's"
     " condition met): set `victory.otherwise`, the side that then wins or `draw`",
 )
+message(
+    "victory-conditions-missing",
+    "the required key 'conditions' is missing: write `victory.conditions`, how the game is won in"
+    " words, in English and Japanese (who wins, by what, at the end of which turn); a Ma.K game"
+    " usually compares O.G.P. (`victory.ogp: true`, Computing Operational Goal Points)",
+)
+message(
+    "explain:victory-conditions-missing",
+    "A scenario says how it is won under `victory.conditions`, a text with `en`, `ja` and `tr`"
+    " like the title. For example: `conditions: {{en: The Mercenary Troops win if they hold hex"
+    " 1003 of board 7 at the end of turn 10., ja: …, tr: ja}}`, then `playaid stamp FILE`. Add"
+    " `victory.otherwise` for the side that wins any other result. In Ma.K, O.G.P. (`victory.ogp:"
+    " true`) counts ① enemy units destroyed, ③ the scenario's points, less ② artillery used.",
+)
 message("turn-after-end", "{what} on turn {turn}, after the last turn of the game ({turns})")
 
 # The scenario card's size budget (generator/scenario/budget.py).
@@ -78,6 +92,7 @@ message("word:budget-equipment", "equipment markers on one line")
 message("word:budget-columns", "march columns of one formation")
 message("word:budget-nations", "nations")
 message("word:budget-strike-nations", "nations that roll for air strikes")
+message("word:budget-parts", "parts of the original game named in `original_parts`")
 message("word:budget-activation", "formations in the pre-GT1 activation")
 
 # Ma.K: codes and boards.
@@ -165,8 +180,10 @@ message(
 # Ma.K: stacking.
 message(
     "mak-stack-limit",
-    "the {layer} units the {side} side sets up in board {board} hex {hex} come to {points} stack points; the limit is {limit} [8.2]",
+    "the {layer} units the {side} side sets up in board {board} hex {hex} ({units}) come to {points} stack points; the limit is {limit} [8.2]",
 )
+message("word:stack-member", "{unit} ×{count} at {points} each")
+message("word:stack-member-unknown", "{unit} ×{count}, stack points not printed")
 message(
     "mak-stack-unknown",
     "could not count the stacking in board {board} hex {hex}: the rulebook prints no type for {units} [8.1]",
@@ -288,6 +305,16 @@ message(
     "mak-points-without-ogp",
     "scenario points (③) count only in O.G.P., which this scenario does not use",
 )
+message(
+    "mak-artillery-vp-without-ogp",
+    "victory points a round fired (②) count only in O.G.P., which this scenario does not use:"
+    " leave out `vp_per_round`, or set `victory.ogp: true`",
+)
+message(
+    "mak-concealment-in-view",
+    "Concealment is in use but the sides set up in view of each other, so each sees which"
+    " stack goes under which marker: set `set_up.hidden: true`",
+)
 
 # Flashpoint: Central Front.
 message("fpcf-map-unknown", "there is no map '{map}'; maps: {choices}")
@@ -366,6 +393,41 @@ message(
     "fpcf-arrival-units-missing",
     "{formation} arrives, but the file does not say with which units: list them (`arrives.units`)"
     " or set `arrives.original_oob: true` (the original game's order of battle)",
+)
+message(
+    "fpcf-forces-open",
+    "the file does not say which forces are in play: set `forces_in_play` to `listed` (only the"
+    " formations this file lists), `original-game` (the original game's whole set-up and order of"
+    " battle) or `parts` (named parts of the original game's forces, listed in"
+    " `original_parts`)",
+)
+message(
+    "fpcf-parts-missing",
+    "`forces_in_play: parts` needs `original_parts`: the parts of the original game's forces in"
+    " play, in words",
+)
+message(
+    "fpcf-parts-unused",
+    "`original_parts` counts only with `forces_in_play: parts`: set that, or leave the parts out",
+)
+message(
+    "fpcf-arrival-twice",
+    "{formation} arrives with the units `arrives.units` lists and also {what}: give one or the"
+    " other",
+)
+message("word:what-columns-too", "in march columns (`columns`)")
+message("word:what-oob", "with the original game's order of battle (`original_oob`)")
+message(
+    "fpcf-arrival-area-missing",
+    "{formation} arrives with no entry area: give `arrives.area` (which map edge, which hexes),"
+    " or an entry hex for each march column",
+)
+message(
+    "fpcf-drop-reachable",
+    "{unit} can bar the drop into {hex} before play: NATO's {points} pre-game Ops points reach"
+    " {reach} hexes at the cheapest rate of the terrain movement chart, counting one for a zone"
+    " of control, and [15.2] forbids a drop into or next to an enemy unit; give"
+    " `fallback` (another `hex`, or an `area` the player chooses in)",
 )
 message(
     "fpcf-morale-missing",

@@ -11,6 +11,8 @@ from generator.content.checks.schema import schema_issues
 from generator.content.checks.texts import Pending, text_issues
 from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
+from generator.core.messages import text
+from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.fpcf.model import FpcfScenario
 from generator.scenario.mak.model import MakScenario
 
@@ -45,10 +47,24 @@ def validate(
     try:
         scenario = model.model_validate(data)
     except ValidationError as error:
-        issues = schema_issues(document, model, error)
+        issues = [_named(document, str(system), i) for i in schema_issues(document, model, error)]
         return None, [issue for issue in issues if issue.key_path not in reported]
     issues = text_issues(document, scenario, seeds, pending)
     issues += scenario_correction_issues(document, scenario)
     if not scenario.id.startswith(f"{system}."):
         issues.append(document.issue(("id",), "scenario-id-system", id=scenario.id, system=system))
     return scenario, issues
+
+
+VICTORY_RULES = {"mak": "mak.ogp", "fpcf": None}  # the rule a scenario's victory conditions read
+
+
+def _named(document: Document, system: str, issue: Issue) -> Issue:
+    """Missing victory conditions said as what to write there, citing the rule they read; any
+    other finding as the schema gave it."""
+    if issue.code != "missing-key" or issue.key_path != "victory":
+        return issue
+    if issue.message_en != text("missing-key", key="conditions")[0]:
+        return issue
+    rule = VICTORY_RULES.get(system)
+    return document.issue(("victory",), "victory-conditions-missing", rule=rule)

@@ -74,6 +74,7 @@ def starter(system: str, schema: str) -> str:
                 "Why the morale differs from the chart.", "初期士気が表と異なる理由。"
             ),
             area=_text("the east edge of the map", "マップの東端"),
+            part=_text("the original game's US corps", "元のゲームのアメリカ軍軍団"),
             conditions=_text("Hold the map at the end.", "終了時にマップを保持する。"),
         )
     raise UserError("scenario-system", system=system, choices="mak, fpcf")
@@ -394,6 +395,18 @@ set_up:
   # hidden: optional: true where each side sets up out of the other's sight until play begins; default false.
   #   省略可。true なら、ゲーム開始まで互いに相手から見えないように配置する。省略時は false。
   #~ hidden: true
+# forces_in_play: which forces are in play (check refuses a file without it): listed, only the formations this file lists;
+#   どの部隊が登場するか(書かないと check がエラーにする)。listed: このファイルが挙げる部隊のみ。
+#   original-game: the original game's whole set-up and order of battle, those listed as this file says;
+#   original-game: 元のゲームの配置と戦闘序列のすべて(挙げた部隊はこのファイルのとおり)。
+#   parts: the parts of the original game's forces that original_parts names, and those listed.
+#   parts: original_parts に挙げた元のゲームの部隊の一部と、このファイルが挙げる部隊。
+forces_in_play: listed
+# original_parts: with forces_in_play: parts, the parts of the original game's forces in play, in words.
+#   forces_in_play: parts のとき、登場する元のゲームの部隊の一部を文章で挙げる。
+#   Set forces_in_play: parts to use it.
+#   使う場合は forces_in_play: parts にする。
+#~ original_parts: [«part»]
 # air_superiority: the starting level; every scenario starts at wp-3 (WP level 3).
 #   開始時の航空優勢のレベル。すべてのシナリオは wp-3(「WP レベル3」)から始まる。
 air_superiority: wp-3
@@ -493,8 +506,10 @@ formations:
       # turn: the game turn it enters.
       #   登場するゲームターン。
       turn: 1
-      # area: optional: the entry area, in words.
-      #   省略可。登場する地域を文章で書く。
+      # area: the entry area, in words: which map edge, which hexes.
+      #   登場する地域を文章で書く。どのマップ端の、どのヘクスか。
+      #   check warns without it, unless each march column gives its entry hex.
+      #   書かないと check が警告する(各隊列がエントリーヘクスを書いている場合を除く)。
       area: «area»
       # units: optional: the units that enter, where they do not come in march columns.
       #   省略可。隊列で登場しない場合に登場するユニット。
@@ -524,13 +539,17 @@ formations:
   #   カウンターの名前で書く空挺ユニットと、降下するゲームターン。
   #   No drop into City or Rough, an occupied hex, an enemy ZOC or a hex already dropped into.
   #   都市や険阻地のヘクス、ユニットのいるヘクス、敵のZOC、既に降下のあったヘクスには降下できない。
+  # fallback: where it drops when [15.2] bars the hex then: {hex: "2409"}, or {area: ...} the player chooses in.
+  #   [15.2] によりそのヘクスに降下できない場合の降下先: {hex: "2409"}、またはプレイヤーが選ぶ地域 {area: ...}。
+  #   check warns without it where NATO's pre-game moves can reach the drop hex.
+  #   NATO軍のゲーム開始前の移動が降下ヘクスに届く場合、書かないと check が警告する。
   #~ - id: su-airborne
   #~   name: «name_airborne»
   #~   nation: su
   #~   echelon: independent
   #~   morale: first-line
   #~   drops:
-  #~     - {unit: 1/345 Abn, turn: 2, map: baor, hex: "2408"}
+  #~     - {unit: 1/345 Abn, turn: 2, map: baor, hex: "2408", fallback: {hex: "2409"}}
 # victory: how the game is won.
 #   勝敗の決め方。
 victory:

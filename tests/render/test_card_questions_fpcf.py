@@ -34,12 +34,13 @@ def card(tmp_path_factory):
 HOF_GAP = {
     "en": [
         # the Czechoslovak division's march columns [17.2], entry hexes picked under [17.22]
-        "march column 1: units in the original game's March Order [17.2]",
-        "march column 2: units in the original game's March Order [17.2]",
+        "march column 1: HQ, Tk Rgt A, Tk Rgt B [17.2]",
+        "march column 2: Tk Rgt C, MR Rgt D [17.2]",
         "the player picks each column's entry hex at the start of the turn [17.22]",
-        # the US 3rd Armored Division's units and HQ
-        "with the units of the original game's order of battle",
+        # the US 3rd Armored Division's units and HQ, and the chart's morale it does not give
+        "with 1 Bde/3 AD, 2 Bde/3 AD, 3 Bde/3 AD",
         "HQs enter with their first units.",
+        "3rd Armored Division US · Division · Starting morale: 1st Line",
         # the 11th Armored Cavalry Regiment's morale
         "US · Regiment · Starting morale: 1st Line",
         # the victory conditions decide every outcome, and say whether HQs count
@@ -47,27 +48,40 @@ HOF_GAP = {
         "Any other result, a tie included, is a victory for NATO.",
         # the pre-GT1 activation has its box on the turn record track
         "Pre-GT1",
-        # each nation rolls for air strikes from the turn its land units are on the map
-        "US from turn 1, SU from turn 1, CZ from turn 2",
-        # the game that supplies counters and the original set-up
-        "Original game Hof Gap (Central Front series)",
-        # Set-up's summary gives way to the card's own hexes; the order of set-up
-        "Units this card places set up where it says.",
+        # each nation rolls for air strikes from the first turn that starts with its land units
+        # on the map, and a nation roll that names another nation is rolled again
+        "US, SU from turn 1; CZ from turn 3",
+        "A nation roll naming a nation that is not rolling is rolled again",
+        # which forces are in play: every unit is named, none taken from an original game
+        "Forces in play Only the units this card names, none from an original game.",
+        "This card places or brings on every unit in play, where it says.",
         "Sets up first NATO (in view)",
+        # the Soviet Surprise Phase as the seed's English says it (000 l.213)
+        "HQs in range may fire ADA. GT1: Soviets hold a chit out.",
     ],
     "ja": [
-        "第1隊列:ユニットは原作ゲームの行軍序列に従う[17.2]",
+        "第1隊列:HQ,TkRgtA,TkRgtB[17.2]",
         "各隊列のエントリーヘクスは、ターンのはじめにプレイヤーが決める[17.22]",
-        "ユニットは原作ゲームの戦闘序列に従う",
+        "第3機甲師団アメリカ(US)·師団·初期士気:第一線",
         "連隊·初期士気:第一線",
         "HQはユニットとして数えない。",
         "それ以外は、同点も含めてNATO軍の勝利。",
         "pre-GT1",
-        "チェコスロバキア(CZ)(第2ターンから)",
-        "原作ゲーム『HofGap』(CentralFrontシリーズ)",
-        "このカードが配置を指定するユニットは、その指定に従う。",
+        "ソビエト(SU)(第1ターンから)。チェコスロバキア(CZ)(第3ターンから)",
+        "登場する部隊このカードが挙げるユニットのみ。元のゲームのユニットは使わない。",
+        "このカードが、登場するすべてのユニットの配置と登場を指定する。",
         "先に配置NATO軍(公開)",
+        "GT1はソビエト軍がチットを出す。",
     ],
+}
+
+ABSENT = {
+    # a card that lists every unit names no game to take counters from
+    "hof-gap-dawn": {
+        "en": ["Original game", "original game's March Order"],
+        "ja": ["元のゲーム『"],
+    },
+    "weser-screen": {"en": ["Original game"], "ja": ["元のゲーム『"]},
 }
 
 WESER = {
@@ -78,13 +92,16 @@ WESER = {
         "a Soviet unit stands in the drop hex (2408) and no NATO unit does.",
         "HQs do not count as units.",
         "Any other result, a tie included, is a victory for NATO.",
-        "Original game BAOR (Central Front series)",
-        "UK from turn 1, WG from turn 1, SU from turn 1",
+        "Forces in play Only the units this card names, none from an original game.",
+        "21 Engr Regt 1713",
+        "UK, WG from turn 1; SU from turn 2",
+        "where [15.2] bars that hex then, on a hex its player chooses: a hex within 3 hexes of 2408",
     ],
     "ja": [
         "空挺大隊ソビエト(SU)·独立·初期士気:第一線",
         "降下ヘクス(2408)にソビエト軍ユニットがあり、NATO軍ユニットがなければ勝利する。",
-        "『BAOR』(CentralFrontシリーズ)",
+        "ソビエト(SU)(第2ターンから)",
+        "[15.2]によりこのヘクスに降下できない場合は、プレイヤーが選ぶヘクスへ:2408から3ヘクス以内で[15.2]が認めるヘクス",
     ],
 }
 
@@ -98,3 +115,5 @@ def test_the_card_answers_each_question(card, sample, expected, lang):
     fold = " " if lang == "en" else ""
     missing = [p for p in expected[lang] if re.sub(r"\s+", fold, p) not in printed]
     assert missing == []
+    present = [p for p in ABSENT[sample][lang] if re.sub(r"\s+", fold, p) in printed]
+    assert present == []

@@ -41,10 +41,13 @@ def test_night_combat_prints_the_errata_value(lines_of):
 
 @pytest.mark.parametrize("sample", ["mak.rehn-crossing", "mak.falke-screen"])
 def test_the_amu_point_is_printed_once(lines_of, sample):
-    """[16.2] and [16.2.2] are one point, scored once the AMU leaves the map (002 l.688-690)."""
+    """[16.2] and [16.2.2] are one point, scored once the AMU leaves the map, with any points the
+    scenario gives for the NeuSpotter's return alive (002 l.688-690)."""
     ids = [line.case_id for line in lines_of[sample]]
     assert ids.count("mak.16.2.2") == 1 and "mak.16.2" not in ids
-    assert "once it is carried off the map [16.2.3]" in summary(lines_of[sample], "mak.16.2.2").en
+    line = summary(lines_of[sample], "mak.16.2.2")
+    assert "carried off [16.2.3]: 1 VP + any VP for its return alive." in line.en
+    assert "生還分の勝利ポイント" in line.ja
 
 
 def test_starting_morale_heads_nato_rows_divisions_and_warsaw_pact_rows_armies(content):

@@ -335,11 +335,18 @@ def test_the_starter_with_every_example_uncommented_still_passes(content, tmp_pa
     assert examples, "the starter has examples"
     found = _findings(content, _uncommented(text), tmp_path)
     if system == "fpcf":
-        # The surprise game's activation is the one example that needs a live key changed, as its
-        # comment says: it fails on its own, and passes once the game is a surprise game.
-        assert [issue.code for issue in found] == ["fpcf-activation-not-surprise"]
+        # The surprise game's activation and original_parts are the examples that need a live key
+        # changed, as their comments say: each fails on its own, and passes once the game is a
+        # surprise game and forces_in_play is `parts`.
+        assert [issue.code for issue in found] == [
+            "fpcf-activation-not-surprise",
+            "fpcf-parts-unused",
+        ]
         surprise = re.sub(r"^surprise: false$", "surprise: true", _uncommented(text), flags=re.M)
         surprise = re.sub(r"^  nato_ops_points: 4\n", "", surprise, flags=re.M)
+        surprise = re.sub(
+            r"^forces_in_play: listed$", "forces_in_play: parts", surprise, flags=re.M
+        )
         found = _findings(content, surprise, tmp_path)
     assert not found, [str(issue) for issue in found]
 

@@ -172,6 +172,14 @@ EXPECTED: dict[tuple[str, str], set[tuple[str, str | None]]] = {
         ("set-up-order-missing", None),
     },
     ("fpcf", "options"): {("unknown-option", None)},
+    ("fpcf", "forces-in-play"): {("fpcf-forces-open", "fpcf.setup")},
+    ("fpcf", "forces-parts"): {("fpcf-parts-missing", "fpcf.setup")},
+    ("fpcf", "arrival-twice"): {("fpcf-arrival-twice", "cf.17.0")},
+    ("fpcf", "arrival-area"): {("fpcf-arrival-area-missing", "cf.17.0")},
+    ("fpcf", "drop-reach"): {("fpcf-drop-reachable", "cf.15.2")},
+    ("mak", "artillery-vp"): {("mak-artillery-vp-without-ogp", "mak.ogp")},
+    ("mak", "concealment"): {("mak-concealment-in-view", "mak.15.0")},
+    ("mak", "victory-conditions"): {("victory-conditions-missing", "mak.ogp")},
     ("fpcf", "listed-twice"): {("listed-twice", None)},
     ("fpcf", "map-layout"): {
         ("fpcf-layout-map-missing", None),
@@ -307,3 +315,14 @@ def test_a_ring_of_transports_is_reported_and_never_followed_forever(run, conten
     for document, scenario in checked:
         track = scenario_context(document, scenario, content)["track"]
         assert [row for row in track["rows"] if row] and track["setup"] == []
+
+
+def test_missing_victory_conditions_name_the_rule_and_explain_says_what_to_write(run):
+    path = str(CASES / "mak" / "victory-conditions" / "fail.yaml")
+    plain = run("check", path)
+    assert "error[victory-conditions-missing]" in plain.err
+    assert "write `victory.conditions`" in plain.err and "(rule: mak.ogp)" in plain.err
+    explained = run("check", "--explain", path)
+    assert explained.code == 1
+    assert "victory-conditions-missing" in explained.out
+    assert "For example: `conditions: {en: The Mercenary Troops win" in explained.out

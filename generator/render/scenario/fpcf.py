@@ -17,10 +17,16 @@ from generator.render.scenario.common import (
     said,
 )
 from generator.render.scenario.drawing import Entry, Marks, Sheet, Spot, draw
+from generator.render.scenario.fpcf_facts import (
+    chart_morale,
+    forces_in_play,
+    strike_nations,
+    uses_original,
+)
 from generator.render.scenario.questions import side_names
 from generator.render.scenario.track import Arrival, Record, lay_out
 from generator.scenario.fpcf.checks import WARSAW_PACT
-from generator.scenario.fpcf.model import Formation, FpcfScenario
+from generator.scenario.fpcf.model import Drop, Formation, FpcfScenario, Place
 from generator.scenario.options import cases_in_use
 
 SIDES = ("nato", "wp")
@@ -42,8 +48,10 @@ def fpcf_card(scenario: FpcfScenario, content: Content, paper: str) -> dict[str,
         "scenario": scenario,
         "level": levels.get(scenario.air_superiority) or neutral(scenario.air_superiority),
         "nations": joined(nations.get(n) or neutral(n) for n in scenario.nations),
-        "strike_nations": _strike_nations(scenario, nations),
-        "games": _games(scenario, content),
+        "strike_nations": strike_nations(scenario, nations),
+        "strike_note": said("card-strike-reroll") if scenario.air_strike_nations else None,
+        "games": _games(scenario, content) if uses_original(scenario) else None,
+        "in_play": forces_in_play(scenario),
         "maps": [
             {"id": map_id, "title": maps[map_id].title if map_id in maps else neutral(map_id)}
             for map_id in scenario.maps
@@ -77,33 +85,6 @@ def fpcf_card(scenario: FpcfScenario, content: Content, paper: str) -> dict[str,
     }
 
 
-def _strike_nations(
-    scenario: FpcfScenario, nations: dict[str, LocalizedText]
-) -> LocalizedText | None:
-    """Each nation that rolls for air strikes, from the turn its land units are first on the map
-    (000 l.78: a nation rolls only while its land units are on the board)."""
-    first = _first_turns(scenario)
-    shown = [
-        said("card-strike-from", nation=pair_of(nations.get(n) or neutral(n)), turn=first[n])
-        if n in first
-        else nations.get(n) or neutral(n)
-        for n in scenario.air_strike_nations
-    ]
-    return joined(shown) if shown else None
-
-
-def _first_turns(scenario: FpcfScenario) -> dict[str, int]:
-    """The first game turn on which each nation has land units on the map: 1 for a set-up."""
-    first: dict[str, int] = {}
-    for formation in scenario.formations:
-        turns = [drop.turn for drop in formation.drops]
-        turns += [1] if formation.sets_up else []
-        turns += [formation.arrives.turn] if formation.arrives else []
-        if turns:
-            first[formation.nation] = min(first.get(formation.nation, min(turns)), *turns)
-    return first
-
-
 def _games(scenario: FpcfScenario, content: Content) -> LocalizedText | None:
     """The Central Front games of the maps in play, whose counters and set-up the scenario uses."""
     maps = content.maps.get("fpcf", {})
@@ -123,8 +104,9 @@ def _rules(scenario: FpcfScenario, content: Content) -> list[Any]:
     lines = rule_lines(content, cases_in_use(scenario, content))
     if not any(f.hq or f.units for f in scenario.formations):
         return lines
+    own = "card-setup-except" if uses_original(scenario) else "card-setup-all"
     return [
-        replace(line, summary=_sentences(line.summary, said("card-setup-except")))
+        replace(line, summary=_sentences(line.summary, said(own)))
         if line.case_id == SETUP and line.summary
         else line
         for line in lines
@@ -217,22 +199,33 @@ def _track(scenario: FpcfScenario, content: Content, paper: str) -> dict[str, An
     the air superiority level."""
     turns: dict[int, list[Arrival]] = {}
     setup = []
+    early = _activated(scenario)
     for formation in scenario.formations:
         side = side_of(formation)
         arrives = formation.arrives
         if arrives:
             entries = ", ".join(str(c.entry.hex) for c in arrives.columns if c.entry) or None
-            turns.setdefault(arrives.turn, []).append(Arrival(side, formation.name, 1, entries))
+            turn = 0 if formation.id in early and arrives.turn == 1 else arrives.turn
+            turns.setdefault(turn, []).append(Arrival(side, formation.name, 1, entries))
         elif formation.sets_up:
             setup.append(Arrival(side, formation.name))
         for drop in formation.drops:
             turns.setdefault(drop.turn, []).append(Arrival(side, neutral(drop.unit), drop=drop.hex))
-    if scenario.surprise and scenario.pre_game.activation:
-        turns[0] = [Arrival("wp", name) for name in _activation_names(scenario)]
+    if early:  # the pre-GT1 activation, in its order: who enters then, with their entry hexes
+        entering = {item.name.en: item for item in turns.get(0, [])}
+        turns[0] = [
+            entering.get(name.en) or Arrival("wp", name) for name in _activation_names(scenario)
+        ]
     levels = choices(content, "fpcf.air-strike-availability", "level")
     level = levels.get(scenario.air_superiority) or neutral(scenario.air_superiority)
     record = Record("air", said("card-record-air", level=pair_of(level)))
-    return lay_out(scenario.turns, turns, [record], paper, setup)
+    return {**lay_out(scenario.turns, turns, [record], paper, setup), "choice": []}
+
+
+def _activated(scenario: FpcfScenario) -> set[str]:
+    """The formations of a surprise game's pre-GT1 activation: those arriving on GT1 enter then,
+    before game turn 1, and the track shows them there, not again under turn 1."""
+    return set(scenario.pre_game.activation) if scenario.surprise else set()
 
 
 def _formation(
@@ -257,7 +250,7 @@ def _formation(
         "name": formation.name,
         "nation": nations.get(formation.nation) or neutral(formation.nation),
         "echelon": formation.echelon,
-        "morale": qualities.get(formation.morale) if formation.morale else None,
+        "morale": qualities.get(formation.morale or chart_morale(content, formation) or ""),
         "morale_note": formation.morale_note,
         "attached_to": formations[formation.attached_to].name
         if formation.attached_to in formations
@@ -266,11 +259,25 @@ def _formation(
         "hq": place(formation.hq) if formation.hq else None,
         "units": [{"name": unit.name, "where": place(unit)} for unit in formation.units],
         "arrives": _arrival(formation, place) if arrives else [],
-        "drops": [
-            said("card-drop", unit=d.unit, where=pair_of(place(d)), turn=d.turn)
-            for d in formation.drops
-        ],
+        "drops": [_drop(drop, place) for drop in formation.drops],
     }
+
+
+def _drop(drop: Drop, place: Any) -> LocalizedText:
+    """A drop in words, with where it goes when [15.2] bars its hex then (`fallback`)."""
+    where = pair_of(place(drop))
+    fallback = drop.fallback
+    if fallback and fallback.hex is not None:
+        spot = pair_of(place(Place(map=drop.map, hex=fallback.hex)))
+        return said(
+            "card-drop-fallback-hex", unit=drop.unit, where=where, turn=drop.turn, fallback=spot
+        )
+    if fallback and fallback.area is not None:
+        area = pair_of(fallback.area)
+        return said(
+            "card-drop-fallback-area", unit=drop.unit, where=where, turn=drop.turn, area=area
+        )
+    return said("card-drop", unit=drop.unit, where=where, turn=drop.turn)
 
 
 def _arrival(formation: Formation, place: Any) -> list[dict[str, Any]]:

@@ -179,7 +179,7 @@ def _track(
     """Each turn's arrivals; what sets up before play; what comes on when its player chooses;
     a row of boxes for the rounds fired by each side that has off-board artillery."""
     turns: dict[int, list[Arrival]] = {}
-    setup, any_turn = [], []
+    setup, any_turn, choice = [], [], []
     for line in lines:
         if line.entry.aboard:
             continue  # shown with the vehicle that carries it
@@ -193,8 +193,8 @@ def _track(
             setup.append(Arrival(line.side, _name(line), line.count, None, cargo))
         elif deploy:
             any_turn.append(item)
-        else:
-            setup.append(item)
+        else:  # no code and no hexes: "optional for the player" (Understanding the Scenarios d)
+            choice.append(item)
     records = []
     for side in SIDES:
         batteries = []
@@ -208,7 +208,7 @@ def _track(
             total = sum(battery.total for battery in batteries)
             label = said("card-record-rounds", side=pair_of(sides[side]), total=total)
             records.append(Record("rounds", label, side, min(per_turn, total)))
-    return lay_out(scenario.turns, turns, records, paper, setup, any_turn)
+    return {**lay_out(scenario.turns, turns, records, paper, setup, any_turn), "choice": choice}
 
 
 # The forces
@@ -271,6 +271,8 @@ def _meaning(line: Line, cargo: list[Line], carriers: dict[str, Line]) -> Locali
         phrases.append(_deploy_meaning(line.deploy))
     if entry.setup:
         phrases.append(_setup(line))
+    if not (line.deploy or entry.setup or entry.aboard):
+        phrases.append(said("card-player-choice"))
     if cargo:
         phrases.append(said("card-carries", what=pair_of(joined(_counted(c) for c in cargo))))
     if entry.aboard in carriers:

@@ -48,6 +48,10 @@ message(
 message("card-deploy-turn", "turn {turn}: anywhere on {boards}")
 message("card-deploy-setup", "sets up on {boards}")
 message("card-setup", "sets up at {hexes}")
+message(
+    "card-player-choice",
+    "sets up or comes on where and when its player chooses (Understanding the Scenarios, d)",
+)
 message("card-carries", "carries {what} [13.1]")
 message("card-aboard", "aboard the {what} [13.1]")
 message("card-rounds", "{rounds} rounds [11.2.4]")
@@ -142,7 +146,33 @@ message("card-victory-draw", "Any other result, a tie included, is a draw.")
 message("card-victory-hqs-count", "HQs count as units.")
 message("card-victory-hqs-not", "HQs do not count as units.")
 message("card-setup-except", "Units this card places set up where it says.")
+message("card-setup-all", "This card places or brings on every unit in play, where it says.")
 message("card-strike-from", "{nation} from turn {turn}")
+message("card-strike-never", "{nation} never")
+message(
+    "card-strike-reroll",
+    "A nation roll naming a nation that is not rolling is rolled again (playaid's reading).",
+)
+message("card-in-play-only", "Only the units this card names, none from an original game.")
+message("card-in-play-listed", "Only the formations this card lists.")
+message(
+    "card-in-play-original",
+    "The original game's whole set-up and order of battle, the formations this card lists as it"
+    " says.",
+)
+message(
+    "card-in-play-parts",
+    "Of the original game's forces only {parts}, and the formations this card lists.",
+)
+message(
+    "card-drop-fallback-hex",
+    "{unit} drops on {where} on turn {turn}; where [15.2] bars that hex then, on {fallback}",
+)
+message(
+    "card-drop-fallback-area",
+    "{unit} drops on {where} on turn {turn}; where [15.2] bars that hex then, on a hex its player"
+    " chooses: {area}",
+)
 message("card-original-game", "{games} (Central Front series)")
 message("card-arrives-oob", "with the units of the original game's order of battle")
 message("card-arrives-units", "with {units}")

@@ -117,6 +117,7 @@ def fpcf_scenario(content: Content, rng: random.Random, seed: int, size: str, co
         f"surprise: {'true' if surprise else 'false'}",
         f"turns: {turns}",
         "set_up: {first: nato}",
+        "forces_in_play: listed",
         "air_superiority: wp-3",
         f"nations: [{', '.join(present)}]",
         f"air_strike_nations: [{', '.join(present)}]",

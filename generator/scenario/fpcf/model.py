@@ -58,6 +58,16 @@ class Arrival(Model):
     )
 
 
+class Fallback(Model):
+    """Where a drop goes when [15.2] bars its hex at the time: another hex, or an area in which
+    its player chooses."""
+
+    hex: HexText | None = Field(default=None, description="another hex on the same map")
+    area: LocalizedText | None = Field(
+        default=None, description="an area in words, in which the player chooses the hex"
+    )
+
+
 class Drop(Model):
     """An airborne unit's drop [15.2]."""
 
@@ -65,6 +75,11 @@ class Drop(Model):
     turn: Int = Field(ge=1, le=MAX_TURNS, description="the game turn of the drop")
     map: Slug
     hex: HexText
+    fallback: Fallback | None = Field(
+        default=None,
+        description="where it drops when [15.2] bars its hex then (an enemy unit in the hex or"
+        " next to it): another `hex`, or an `area` the player chooses in",
+    )
 
 
 class Formation(Model):
@@ -165,6 +180,18 @@ class FpcfScenario(ScenarioBase):
         default=(), description="the nations that roll for air strikes"
     )
     set_up: SetUp | None = Field(default=None, description="the order of set-up")
+    forces_in_play: Literal["listed", "original-game", "parts"] | None = Field(
+        default=None,
+        description="which forces are in play: `listed` (only the formations this file lists),"
+        " `original-game` (the original game's whole set-up and order of battle, the formations"
+        " listed as the file says) or `parts` (the parts of the original game's forces that"
+        " `original_parts` names, and the formations listed)",
+    )
+    original_parts: tuple[LocalizedText, ...] = Field(
+        default=(),
+        description="with `forces_in_play: parts`: the parts of the original game's forces in"
+        " play, in words (a corps, a division)",
+    )
     pre_game: PreGame = Field(default_factory=PreGame)
     formations: tuple[Formation, ...] = Field(min_length=1)
     victory: Victory

@@ -10,20 +10,34 @@ from generator.content.load import Content
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import WARSAW_PACT
 from generator.scenario.fpcf.model import Formation, FpcfScenario
+from generator.scenario.fpcf.reach import check_drop_reach
 
-MORALE, AIR_DROP = "fpcf.starting-morale", "fpcf.air-drop"
+MORALE, AIR_DROP, SETUP = "fpcf.starting-morale", "fpcf.air-drop", "fpcf.setup"
 CHART_ECHELONS = ("division", "army")  # what the Starting Morale chart gives a morale for
 COUNTS_UNITS = re.compile(r"\bunits?\b", re.IGNORECASE)
 
 
 def check_fpcf_questions(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
     """Every Flashpoint question a card must answer that the file leaves open."""
+    _forces_in_play(findings, scenario)
     for index, formation in enumerate(scenario.formations):
         _arrival(findings, index, formation)
         _morale_needed(findings, index, formation, content)
     victory = scenario.victory
     if victory.hqs_count is None and COUNTS_UNITS.search(victory.conditions.en):
         findings.warning(("victory", "conditions"), "fpcf-victory-hqs", None)
+    check_drop_reach(findings, scenario, content)
+
+
+def _forces_in_play(findings: Findings, scenario: FpcfScenario) -> None:
+    """The file says which forces are in play; named parts of the original game are named."""
+    in_play = scenario.forces_in_play
+    if in_play is None:
+        findings.error(("formations",), "fpcf-forces-open", SETUP)
+    elif in_play == "parts" and not scenario.original_parts:
+        findings.error(("forces_in_play",), "fpcf-parts-missing", SETUP)
+    elif in_play != "parts" and scenario.original_parts:
+        findings.warning(("original_parts",), "fpcf-parts-unused", SETUP)
 
 
 def _arrival(findings: Findings, index: int, formation: Formation) -> None:
@@ -37,6 +51,15 @@ def _arrival(findings: Findings, index: int, formation: Formation) -> None:
         findings.error(path, "fpcf-columns-missing", "cf.17.2", formation=formation.id)
     elif not (arrives.columns or arrives.units or arrives.original_oob):
         findings.error(path, "fpcf-arrival-units-missing", "cf.17.0", formation=formation.id)
+    if arrives.units:
+        for key, what in (("columns", "word:what-columns-too"), ("original_oob", "word:what-oob")):
+            if getattr(arrives, key):
+                findings.error(
+                    (*path, key), "fpcf-arrival-twice", "cf.17.0", formation=formation.id, what=what
+                )
+    every_entry = bool(arrives.columns) and all(c.entry for c in arrives.columns)
+    if arrives.area is None and not every_entry:
+        findings.warning(path, "fpcf-arrival-area-missing", "cf.17.0", formation=formation.id)
 
 
 def _morale_needed(findings: Findings, index: int, formation: Formation, content: Content) -> None:

@@ -44,6 +44,7 @@ NEUSPOTTER = "neuspotter"
 ALONG = {"N": "EW", "S": "EW", "W": "NS", "E": "NS"}  # the directions that run along each edge
 UNKNOWN_GRID = "unknown"
 RING_SHOWN = 8  # lines of a transport ring a message names; a longer ring is shortened with …
+STACK_SHOWN = 8  # units of a stack a message names; more are shortened with …
 
 
 def check_mak(document: Document, scenario: MakScenario, content: Content) -> list[Issue]:
@@ -499,6 +500,7 @@ def _stacking(findings: Findings, lines: list[Line]) -> None:
             else:
                 points += value * count
         place = {"board": board, "hex": hex_number}
+        units = _stack_members(members)
         least = points + unknown_units * UNIT_POINTS[0]
         most = points + unknown_units * UNIT_POINTS[1]
         if least > STACK_LIMIT:
@@ -510,12 +512,28 @@ def _stacking(findings: Findings, lines: list[Line]) -> None:
                 side=f"word:side-{side}",
                 points=least if least == most else text("word:at-least", value=least),
                 limit=STACK_LIMIT,
+                units=units,
                 **place,
             )
         elif most > STACK_LIMIT:
             findings.info(path, "mak-stack-unknown", "mak.8.1", units=", ".join(unknown), **place)
         if layer == "ground":
             _neuspotters(findings, members, path, place)
+
+
+def _stack_members(members: list[tuple[Line, int, tuple]]) -> tuple[str, str]:
+    """The units a stack's total counts, each with how many and its stack points (English and
+    Japanese): the first STACK_SHOWN of them and `…` for the rest, so that no message grows with
+    the file."""
+    shown = []
+    for line, count, _ in members[:STACK_SHOWN]:
+        value = known(line.unit.stack_points) if line.unit else None
+        if value is None:
+            shown.append(text("word:stack-member-unknown", unit=line.name, count=count))
+        else:
+            shown.append(text("word:stack-member", unit=line.name, count=count, points=value))
+    more = ["…"] if len(members) > STACK_SHOWN else []
+    return ", ".join([en for en, _ in shown] + more), "、".join([ja for _, ja in shown] + more)
 
 
 def _flying(line: Line) -> bool:
