@@ -74,7 +74,7 @@ def starter(system: str, schema: str) -> str:
                 "Why the morale differs from the chart.", "初期士気が表と異なる理由。"
             ),
             area=_text("the east edge of the map", "マップの東端"),
-            part=_text("the original game's US corps", "元のゲームのアメリカ軍軍団"),
+            part=_text("the original game's US corps", "原作ゲームのアメリカ軍軍団"),
             conditions=_text("Hold the map at the end.", "終了時にマップを保持する。"),
         )
     raise UserError("scenario-system", system=system, choices="mak, fpcf")
@@ -398,12 +398,12 @@ set_up:
 # forces_in_play: which forces are in play (check refuses a file without it): listed, only the formations this file lists;
 #   どの部隊が登場するか(書かないと check がエラーにする)。listed: このファイルが挙げる部隊のみ。
 #   original-game: the original game's whole set-up and order of battle, those listed as this file says;
-#   original-game: 元のゲームの配置と戦闘序列のすべて(挙げた部隊はこのファイルのとおり)。
+#   original-game: 原作ゲームの配置と戦闘序列のすべて(挙げた部隊はこのファイルのとおり)。
 #   parts: the parts of the original game's forces that original_parts names, and those listed.
-#   parts: original_parts に挙げた元のゲームの部隊の一部と、このファイルが挙げる部隊。
+#   parts: original_parts に挙げた原作ゲームの部隊の一部と、このファイルが挙げる部隊。
 forces_in_play: listed
 # original_parts: with forces_in_play: parts, the parts of the original game's forces in play, in words.
-#   forces_in_play: parts のとき、登場する元のゲームの部隊の一部を文章で挙げる。
+#   forces_in_play: parts のとき、登場する原作ゲームの部隊の一部を文章で挙げる。
 #   Set forces_in_play: parts to use it.
 #   使う場合は forces_in_play: parts にする。
 #~ original_parts: [«part»]

@@ -38,7 +38,7 @@ def test_a_card_that_lists_every_unit_names_no_game_for_counters(views):
     hof = views["fpcf.hof-gap-dawn"]
     assert hof["games"] is None
     assert hof["in_play"].en == "Only the units this card names, none from an original game."
-    assert hof["in_play"].ja == "このカードが挙げるユニットのみ。元のゲームのユニットは使わない。"
+    assert hof["in_play"].ja == "このカードが挙げるユニットのみ。原作ゲームのユニットは使わない。"
 
 
 def test_a_late_nation_first_rolls_for_air_strikes_the_turn_after_it_enters(views):

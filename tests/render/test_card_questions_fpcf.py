@@ -68,7 +68,7 @@ HOF_GAP = {
         "それ以外は、同点も含めてNATO軍の勝利。",
         "pre-GT1",
         "ソビエト(SU)(第1ターンから)。チェコスロバキア(CZ)(第3ターンから)",
-        "登場する部隊このカードが挙げるユニットのみ。元のゲームのユニットは使わない。",
+        "登場する部隊このカードが挙げるユニットのみ。原作ゲームのユニットは使わない。",
         "このカードが、登場するすべてのユニットの配置と登場を指定する。",
         "先に配置NATO軍(公開)",
         "GT1はソビエト軍がチットを出す。",
@@ -79,9 +79,9 @@ ABSENT = {
     # a card that lists every unit names no game to take counters from
     "hof-gap-dawn": {
         "en": ["Original game", "original game's March Order"],
-        "ja": ["元のゲーム『"],
+        "ja": ["原作ゲーム『"],
     },
-    "weser-screen": {"en": ["Original game"], "ja": ["元のゲーム『"]},
+    "weser-screen": {"en": ["Original game"], "ja": ["原作ゲーム『"]},
 }
 
 WESER = {
