@@ -39,7 +39,7 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
     (generator.content.printing). What a full load of the same content found is kept, so that
     the next load of it (a scenario file checked or built) skips the checks that only find."""
     from generator.content.checks.texts import PENDING_CODES
-    from generator.render.fonts import font_identity
+    from generator.render.fonts import font_identity, keep_typeface
     from generator.tableside.loading import load_checked
     from generator.tableside.verdict import keep_findings, known_findings
 
@@ -49,6 +49,7 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
     content = load_checked(
         args.content, args.overlay, tolerate=tolerate, checks=(drawable,), known=known
     )
+    keep_typeface()
     if known is None:
         keep_findings(*where, content.warnings)
     else:  # a failure while answering from it is retried afresh (cli._run)

@@ -148,13 +148,14 @@ def _read_features(path: Path) -> frozenset[str]:
 
 
 _TYPEFACES: dict[str, Typeface] = {}
+_UNKEPT: dict[str, Typeface] = {}  # read from the font this run, kept once the content loads
 
 
 def typeface() -> Typeface | None:
     """What the font the build prints with can draw, and how wide (generator.core.glyphs), read
-    once for each version of the font's files and kept between runs
-    (generator.render.kept_typeface); None when no font can be read (the build's check at the
-    start reports it)."""
+    once for each version of the font's files and kept between runs once the content loads
+    (keep_typeface); None when no font can be read (the build's check at the start reports
+    it)."""
     from generator.render import kept_typeface
 
     identity = font_identity()
@@ -168,10 +169,20 @@ def typeface() -> Typeface | None:
             face = read_typeface(font.describe(), faces)
         except (ImportError, OSError, ValueError):
             return None
-        kept_typeface.keep(identity, face)
+        _UNKEPT[identity] = face
     _TYPEFACES.clear()
     _TYPEFACES[identity] = face
     return face
+
+
+def keep_typeface() -> None:
+    """Keep the typefaces read this run (generator.render.kept_typeface): called once the
+    content has loaded, so that a run refused for a bad file leaves the cache as it was."""
+    from generator.render import kept_typeface
+
+    for identity, face in _UNKEPT.items():
+        kept_typeface.keep(identity, face)
+    _UNKEPT.clear()
 
 
 def font_identity() -> str:
