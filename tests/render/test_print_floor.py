@@ -10,6 +10,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from cell_boxes import glyphs_outside_cells
 from print_floor import runs
 from pypdf import PdfReader
 
@@ -185,3 +186,13 @@ def test_a_column_of_sentences_is_set_flush_left(full_build, measured):
     assert len(lines) > 10
     starts = sorted(lines.values())
     assert starts[-1] - starts[0] < 1.0, starts  # every line of the column starts at its edge
+
+
+def test_no_glyph_of_a_table_cell_lies_outside_its_cell(full_build, imposed):
+    """Every document of the full build (A4, every edition) and the Letter kit: a name too long
+    for its cell breaks inside it (issue 44: 第39親衛機械化ライフル師団 ran into the next turn)."""
+    out, entries = full_build
+    paths = [out / entry["path"] for entry in entries]
+    paths.append(imposed / "letter/mak/en/mak.rehn-crossing.kit.letter.pdf")
+    outside = {path.name: found for path in paths if (found := glyphs_outside_cells(path)[:4])}
+    assert not outside

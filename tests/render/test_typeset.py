@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -110,10 +111,26 @@ def test_a_glossary_term_is_never_split_between_phrases():
     assert bounds and all(bound >= len("航空優勢") for bound in bounds)
 
 
-def test_a_long_phrase_is_one_piece_too():
-    long_phrase = "ワルシャワ条約機構軍プレイヤー"  # one phrase of 15 ems: it wraps only if it must
-    html = body(typeset(page(f"<td>{long_phrase}</td>")))
-    assert html == f'<td><span class="ja-phrase">{long_phrase}</span></td>'
+def test_a_long_compound_breaks_where_kanji_and_katakana_meet():
+    """BudouX leaves 15 ems whole, wider than a narrow cell, where it wrapped inside itself and
+    ran out of the cell (issue 44); its words are the phrases."""
+    html = body(typeset(page("<td>ワルシャワ条約機構軍プレイヤー</td>")))
+    phrases = re.findall(r'<span class="ja-phrase">([^<]*)</span>', html)
+    assert phrases == ["ワルシャワ", "条約機構軍", "プレイヤー"]
+
+
+def test_a_long_compound_breaks_at_a_glossary_term_in_it_but_never_inside_one():
+    text = "39親衛機械化ライフル師団"
+    cuts = [0, *phrase_bounds(text, words_pattern(["機械化ライフル"])), len(text)]
+    assert [text[a:b] for a, b in itertools.pairwise(cuts)] == [
+        "39親衛",
+        "機械化ライフル",
+        "師団",
+    ]
+
+
+def test_a_short_compound_or_a_lone_kanji_is_not_cut():
+    assert phrase_bounds("ワルシャワ軍", None) == []
 
 
 def test_the_last_characters_of_a_paragraph_stay_together():
