@@ -110,15 +110,27 @@ def meetings(found: list[Element]) -> Meetings:
     result = Meetings()
     for element in found:
         for line in element.lines():
+            spread = _spread(line)
             for before, after in itertools.pairwise(line):
                 pair = before["text"] + after["text"]
                 if not _meets(before["text"], after["text"]):
                     continue
-                gap = (after["x0"] - before["x1"]) / before["size"]
+                gap = (after["x0"] - before["x1"]) / before["size"] - spread
                 shown = f"p{element.page} {pair!r} {gap:.2f}"
                 bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
                 (bucket if bucket is not None else result.wide).append(shown)
     return result
+
+
+def _spread(line: list[dict]) -> float:
+    """The room a justified line puts between two Japanese characters, in ems (the median, 0 for
+    a line set as it is): a gap is a quarter em beyond it (generator/render/justify.py)."""
+    rooms = sorted(
+        (after["x0"] - before["x1"]) / before["size"]
+        for before, after in itertools.pairwise(line)
+        if IS_JAPANESE.match(before["text"]) and IS_JAPANESE.match(after["text"])
+    )
+    return max(rooms[len(rooms) // 2], 0.0) if rooms else 0.0
 
 
 def _meets(before: str, after: str) -> bool:
@@ -233,3 +245,22 @@ def unspaced(text: str) -> str:
     """Extracted text without the spaces a PDF reader may show for the gaps beside Japanese
     (pypdf writes 「2023 年 11 月」 for a page that draws 2023年11月 with quarter-em gaps)."""
     return _GAP_SPACES.sub("", text)
+
+
+SHORT_LINE_EMS = 1.2  # a wrapped line of justified text ends no shorter than this
+
+
+def short_lines(found: list[Element]) -> list[str]:
+    """Each line of running text, but a paragraph's last, that ends more than SHORT_LINE_EMS
+    short of the paragraph's right edge (its longest line): ragged, not justified."""
+    short = []
+    for element in found:
+        lines = element.lines()
+        if element.type not in RUNNING_TYPES or len(lines) < 3:
+            continue
+        right = max(line[-1]["x1"] for line in lines)
+        for line in lines[:-1]:
+            size = line[-1]["size"]
+            if line[-1]["x1"] < right - SHORT_LINE_EMS * size and line[0]["x0"] < right - 20 * size:
+                short.append(f"p{element.page} {_tail(line)}|")
+    return short
