@@ -19,7 +19,9 @@ from japanese_measure import (
     elements,
     meetings,
     runts,
+    spaced_marks,
     split_numerals,
+    split_words,
 )
 from player_words import CONTENT_ID, PLAYER_KINDS, PRODUCTION, TRANSLATED, body
 from pypdf import PdfReader
@@ -90,6 +92,19 @@ def test_no_numeral_is_split_from_its_counter(measured):
 def test_no_paragraph_ends_on_a_line_of_one_or_two_characters(measured):
     found_runts = {path: runts(found) for path, found in measured.items()}
     assert not {path: found for path, found in found_runts.items() if found}
+
+
+def test_no_latin_word_reference_or_dai_and_its_numeral_is_split_between_lines(built):
+    """「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」, 「第」/「一ターン」 (issue 44)."""
+    out, entries = built
+    split = {e["path"]: split_words(out / e["path"]) for e in entries if e["lang"] != "en"}
+    assert not {path: found for path, found in split.items() if found}
+
+
+def test_no_space_follows_a_full_width_mark(measured):
+    """Two Japanese texts joined as English joins sentences (「勝利する。 HQ は」, issue 44)."""
+    spaced = {path: spaced_marks(found) for path, found in measured.items()}
+    assert not {path: found for path, found in spaced.items() if found}
 
 
 def test_no_title_heading_cell_or_card_line_breaks_inside_a_phrase(measured, cards):

@@ -199,3 +199,30 @@ def test_a_space_taken_into_a_gap_keeps_its_break_at_no_size_for_the_pdf():
         f'<td><b>師団</b>{GAP}<span class="ja-break"> </span>3501、4{GAP}発、第{GAP}1{GAP}ターン</td>'
     )
     assert text_of(typeset(page("<td><b>師団</b> 3501</td>"))).endswith("師団3501")  # the site
+
+
+LONG = "これは長い段落で、最後の行が一文字や二文字だけにならないように組む。"
+
+
+def test_a_latin_word_a_product_name_and_a_reference_stay_whole_in_running_text():
+    text = f"{LONG}S.F.3.D と S.F.3.D II を合わせる。「pre-GT1」では [9.3.2] を見る。{LONG}"
+    html = body(typeset(page(f"<p>{text}</p>")))
+    kept = re.findall(r'<span class="ja-keep">([^<]*)</span>', html)
+    assert kept[:4] == ["S.F.3.D", "S.F.3.D II", "pre-GT1", "[9.3.2]"]
+
+
+def test_dai_stays_with_its_numeral_kanji_numerals_too():
+    html = body(typeset(page(f"<p>{LONG}「pre-GT1」では、第一ターンに数える。{LONG}</p>")))
+    assert f"{KEEP}第一</span>ターン" in html
+
+
+def test_a_mark_after_the_text_does_not_count_toward_the_last_line():
+    html = body(typeset(page(f'<p>{LONG}攻撃できない。 <span class="tr-mark">◇</span></p>')))
+    assert f'{KEEP}きない。<span class="tr-mark">◇</span></span></p>' in html
+
+
+def test_no_space_follows_a_full_width_mark_where_two_japanese_texts_are_joined():
+    html = body(typeset(page("<p>勝利する。 HQ はユニットとして数えない。 それ以外は負け。</p>")))
+    assert re.sub("<[^>]+>", "", html) == "勝利する。HQはユニットとして数えない。それ以外は負け。"
+    english = body(typeset(page('<p lang="en">It wins. Then</p>')))
+    assert "wins. Then" in english
