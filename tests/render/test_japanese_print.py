@@ -107,6 +107,32 @@ def test_no_space_follows_a_full_width_mark(measured):
     assert not {path: found for path, found in spaced.items() if found}
 
 
+NOTES_TITLES = ("Notes on this edition", "この版について")
+
+
+def test_the_notes_on_this_edition_set_their_paragraphs_in_one_size(built):
+    """mak.rules p32, fpcf.notes p8: the colophon was set smaller than the paragraph after it
+    (issue 44)."""
+    out, entries = built
+    checked = 0
+    for entry in entries:
+        if entry["id"] not in ("mak.rules", "fpcf.notes") or entry["lang"] == "en":
+            continue
+        path = out / entry["path"]
+        reader = PdfReader(path)
+        count = len(reader.pages)
+        notes = next(
+            n
+            for n in range(3, count + 1)  # page 2 is the contents
+            if any(title in reader.pages[n - 1].extract_text() for title in NOTES_TITLES)
+        )
+        paragraphs = [e for e in elements(path, frozenset(range(1, count + 1)) - {notes})]
+        sizes = [round(e.chars[0]["size"], 1) for e in paragraphs if e.type == "P"][:2]
+        assert len(sizes) == 2 and sizes[0] == sizes[1], (entry["path"], sizes)
+        checked += 1
+    assert checked == 4
+
+
 def test_no_title_heading_cell_or_card_line_breaks_inside_a_phrase(measured, cards):
     words = load_content().japanese_terms()
     broken = {

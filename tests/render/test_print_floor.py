@@ -10,7 +10,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from cell_boxes import glyphs_outside_cells
+from cell_boxes import boxes_outside_cells, glyphs_outside_cells
 from print_floor import runs
 from pypdf import PdfReader
 
@@ -196,3 +196,13 @@ def test_no_glyph_of_a_table_cell_lies_outside_its_cell(full_build, imposed):
     paths.append(imposed / "letter/mak/en/mak.rehn-crossing.kit.letter.pdf")
     outside = {path.name: found for path in paths if (found := glyphs_outside_cells(path)[:4])}
     assert not outside
+
+
+def test_no_form_field_crosses_its_cell_or_another_field(full_build):
+    """The request types a–e of the Artillery Request Record Sheet: the box of e ran into the
+    next column's field (issue 44)."""
+    out, entries = full_build
+    forms = [out / e["path"] for e in entries if ".form." in e["path"]]
+    assert len(forms) >= 3
+    found = {path.name: found for path in forms if (found := boxes_outside_cells(path)[:4])}
+    assert not found
