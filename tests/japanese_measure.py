@@ -294,7 +294,7 @@ def split_words(path: Path) -> list[str]:
 
 def _split(tail: str, head: str) -> bool:
     """Whether a line ending in `tail` and the next starting with `head` part a word."""
-    latin = LATIN_WORD_END.search(tail) and re.match(r"[a-z0-9)\]]", head)
+    latin = LATIN_WORD_END.search(tail) and re.match(r"[0-9)\]]", head)  # not an id: fpcf.|hof
     roman = LATIN.match(tail[-1]) and LATIN_WORD_START.match(head)
     dai = tail.endswith("第") and NUMERAL_START.match(head)
     return bool(latin or roman or dai)
