@@ -170,10 +170,9 @@ def split_numerals(found: list[Element]) -> list[str]:
 
 
 def runts(found: list[Element]) -> list[str]:
-    """Each Japanese paragraph whose last line holds one or two characters, but for punctuation and
-    marks in running text (「ない。 ◇」 is a runt; a short text breaks between phrases, 「登場。」;
-    a paragraph that may run on to the next page, its last line at the foot of the page, is not
-    counted)."""
+    """Each Japanese paragraph whose last line holds one or two characters but for punctuation and
+    marks (「ない。 ◇」 and 「登場。」 are runts; a paragraph that may run on to the next page, its
+    last line at the foot of the page, is not counted)."""
     lowest: dict[int, float] = {}
     for element in found:
         for char in element.chars:
@@ -187,8 +186,6 @@ def runts(found: list[Element]) -> list[str]:
         japanese = IS_JAPANESE.search("".join(char["text"] for char in last))
         at_foot = last[0]["top"] >= lowest[element.page] - 1
         counted = [char for char in last if char["text"] not in NOT_COUNTED]
-        if len(element.text) <= SHORT_CHARACTERS:  # a short text breaks between phrases
-            counted = last
         if japanese and len(counted) <= 2 and not at_foot:
             found_runts.append(f"p{element.page} …{_tail(lines[-2])}|{_head(last)}")
     return found_runts

@@ -226,3 +226,10 @@ def test_no_space_follows_a_full_width_mark_where_two_japanese_texts_are_joined(
     assert re.sub("<[^>]+>", "", html) == "勝利する。HQはユニットとして数えない。それ以外は負け。"
     english = body(typeset(page('<p lang="en">It wins. Then</p>')))
     assert "wins. Then" in english
+
+
+def test_a_short_paragraph_ending_on_a_phrase_of_two_characters_joins_it_to_the_one_before():
+    html = body(typeset(page('<p>回数に制限はない。 <span class="tr-mark">◇</span></p>')))
+    assert '<span class="ja-phrase">制限はない。</span>' in html
+    cell = body(typeset(page("<td>回数に制限はない。</td>")))  # a cell keeps its phrases
+    assert '<span class="ja-phrase">ない。</span>' in cell

@@ -68,6 +68,27 @@ def mark_phrases(
                 phrase = text[part[0] : part[1]]
                 if len(phrase) > 1 and IS_JAPANESE.search(phrase):
                     phrases.append(part)
+    if block.tag not in ("p", "li", "dd"):  # a paragraph, not a card's line or a cell
+        return
+    for piece in reversed(block.pieces):  # the last text with phrases, only marks after it
+        phrases, text = marks.at(piece.token).phrases, tokens[piece.token].raw
+        if phrases:
+            _join_runt(phrases, text)
+            return
+        if text.strip(NOT_COUNTED + " "):
+            return
+
+
+def _join_runt(phrases: list[tuple[int, int]], text: str) -> None:
+    """A short paragraph's last phrase of two characters or fewer besides punctuation
+    (「制限は|ない。」, 「以南から|登場。」) joins the phrase before it: no runt on a line of
+    its own."""
+    if len(phrases) < 2 or text[phrases[-1][1] :].strip(NOT_COUNTED + " "):
+        return
+    (first, middle), (start, end) = phrases[-2], phrases[-1]
+    last = text[start:end]
+    if middle == start and sum(char not in NOT_COUNTED for char in last) <= 2:
+        phrases[-2:] = [(first, end)]
 
 
 def _unspaced(text: str, start: int, end: int) -> list[tuple[int, int]]:
