@@ -273,14 +273,16 @@ def short_lines(found: list[Element]) -> list[str]:
     return short
 
 
-def split_words(path: Path) -> list[str]:
+def split_words(path: Path, skip: frozenset[int] = frozenset()) -> list[str]:
     """Each Latin word, product name or rule reference broken across two lines of Japanese text
     (「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」), and each 第 parted from its numeral (「第」/
     「一ターン」): read page by page in the order the text is drawn, as a link's page number is
-    drawn outside the link's element."""
+    drawn outside the link's element. The pages (from 1) in `skip` are not read."""
     split = []
     with pdfplumber.open(path) as pdf:
         for number, page in enumerate(pdf.pages, 1):
+            if number in skip:
+                continue
             chars = [char for char in page.chars if char["text"].strip()]
             for index, (before, after) in enumerate(itertools.pairwise(chars), 1):
                 if not _new_line(before, after) or after["top"] < before["top"]:

@@ -207,7 +207,7 @@ def test_no_glyph_of_a_table_cell_lies_outside_its_cell(full_build, imposed):
 # turn's cell, and a pilot's name in the forces; in some editions of these scenarios' sheets and
 # kits.
 KNOWN_OVERFLOWS = {
-    "mak.falke-screen": ("Hornisse×2②N▷1001", "No.8", "GeorgeNorman,1stLieutenant"),
+    "mak.falke-screen": ("Hornisse×2②N▷1001", "No.8", "GeorgeNorman,1stLieutenant", "Ld2", "3+*"),
     "mak.quarry-road": ("Sph69-p兵員輸送車③④S+AFS×2DollHouse",),
 }
 
