@@ -207,7 +207,11 @@ def test_no_glyph_of_a_table_cell_lies_outside_its_cell(full_build, imposed):
 # turn's cell, and a pilot's name in the forces; in some editions of these scenarios' sheets and
 # kits.
 KNOWN_OVERFLOWS = {
-    "mak.falke-screen": ("Hornisse×2②N▷1001", "No.8", "GeorgeNorman,1stLieutenant", "Ld2", "3+*"),
+    "mak.falke-screen": (  # its turn track, and the pilots' table of its forces
+        "Hornisse×2②N▷1001",
+        *("No.8", "No.11", "No.15", "Ld1", "Ld2", "2+*", "3+*", "5+*", "—"),
+        *("GeorgeNorman,1stLieutenant", "BallyRosky,Major", "KarlMackalahmn,2ndLieutenant"),
+    ),
     "mak.quarry-road": ("Sph69-p兵員輸送車③④S+AFS×2DollHouse",),
 }
 
