@@ -24,6 +24,11 @@ HEADINGS = {"H", "H1", "H2", "H3", "H4", "H5", "H6", "Caption"}
 CELLS = {"TH", "TD"}
 SHORT_CHARACTERS = 40  # a cell holding more is a paragraph (generator.render.typeset.breaks)
 RUNNING_TYPES = {"P", "LBody", "LI"}
+NOT_COUNTED = "。、，．」』）)〕】!?！？◇◆†‡*"  # a last line of two kana and these is a runt
+FULL_WIDTH_MARKS = "」』）〕】〉》｝、。，．！？：；"
+LATIN_WORD_END = re.compile(r"[A-Za-z0-9][.\-]$")  # 「S.F.」, 「(p.」, 「pre-」
+LATIN_WORD_START = re.compile(r"^(?:II|III|IV)(?![A-Za-z])")  # 「S.F.3.D」/「II」
+NUMERAL_START = re.compile(r"^[0-9一二三四五六七八九十百千〇]")
 
 
 @dataclass
@@ -110,15 +115,27 @@ def meetings(found: list[Element]) -> Meetings:
     result = Meetings()
     for element in found:
         for line in element.lines():
+            spread = _spread(line)
             for before, after in itertools.pairwise(line):
                 pair = before["text"] + after["text"]
                 if not _meets(before["text"], after["text"]):
                     continue
-                gap = (after["x0"] - before["x1"]) / before["size"]
+                gap = (after["x0"] - before["x1"]) / before["size"] - spread
                 shown = f"p{element.page} {pair!r} {gap:.2f}"
                 bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
                 (bucket if bucket is not None else result.wide).append(shown)
     return result
+
+
+def _spread(line: list[dict]) -> float:
+    """The room a justified line puts between two Japanese characters, in ems (the median, 0 for
+    a line set as it is): a gap is a quarter em beyond it (generator/render/justify.py)."""
+    rooms = sorted(
+        (after["x0"] - before["x1"]) / before["size"]
+        for before, after in itertools.pairwise(line)
+        if IS_JAPANESE.match(before["text"]) and IS_JAPANESE.match(after["text"])
+    )
+    return max(rooms[len(rooms) // 2], 0.0) if rooms else 0.0
 
 
 def _meets(before: str, after: str) -> bool:
@@ -153,8 +170,9 @@ def split_numerals(found: list[Element]) -> list[str]:
 
 
 def runts(found: list[Element]) -> list[str]:
-    """Each Japanese paragraph whose last line holds one or two characters (a paragraph that may
-    run on to the next page, its last line at the foot of the page, is not counted)."""
+    """Each Japanese paragraph whose last line holds one or two characters but for punctuation and
+    marks (「ない。 ◇」 and 「登場。」 are runts; a paragraph that may run on to the next page, its
+    last line at the foot of the page, is not counted)."""
     lowest: dict[int, float] = {}
     for element in found:
         for char in element.chars:
@@ -167,7 +185,8 @@ def runts(found: list[Element]) -> list[str]:
         last = lines[-1]
         japanese = IS_JAPANESE.search("".join(char["text"] for char in last))
         at_foot = last[0]["top"] >= lowest[element.page] - 1
-        if japanese and len(last) <= 2 and not at_foot:
+        counted = [char for char in last if char["text"] not in NOT_COUNTED]
+        if japanese and len(counted) <= 2 and not at_foot:
             found_runts.append(f"p{element.page} …{_tail(lines[-2])}|{_head(last)}")
     return found_runts
 
@@ -233,3 +252,69 @@ def unspaced(text: str) -> str:
     """Extracted text without the spaces a PDF reader may show for the gaps beside Japanese
     (pypdf writes 「2023 年 11 月」 for a page that draws 2023年11月 with quarter-em gaps)."""
     return _GAP_SPACES.sub("", text)
+
+
+SHORT_LINE_EMS = 1.2  # a wrapped line of justified text ends no shorter than this
+
+
+def short_lines(found: list[Element]) -> list[str]:
+    """Each line of running text, but a paragraph's last, that ends more than SHORT_LINE_EMS
+    short of the paragraph's right edge (its longest line): ragged, not justified."""
+    short = []
+    for element in found:
+        lines = element.lines()
+        if element.type not in RUNNING_TYPES or len(lines) < 3:
+            continue
+        right = max(line[-1]["x1"] for line in lines)
+        for line in lines[:-1]:
+            size = line[-1]["size"]
+            if line[-1]["x1"] < right - SHORT_LINE_EMS * size and line[0]["x0"] < right - 20 * size:
+                short.append(f"p{element.page} {_tail(line)}|")
+    return short
+
+
+def split_words(path: Path, skip: frozenset[int] = frozenset()) -> list[str]:
+    """Each Latin word, product name or rule reference broken across two lines of Japanese text
+    (「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」), and each 第 parted from its numeral (「第」/
+    「一ターン」): read page by page in the order the text is drawn, as a link's page number is
+    drawn outside the link's element. The pages (from 1) in `skip` are not read."""
+    split = []
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            if number in skip:
+                continue
+            chars = [char for char in page.chars if char["text"].strip()]
+            for index, (before, after) in enumerate(itertools.pairwise(chars), 1):
+                if not _new_line(before, after) or after["top"] < before["top"]:
+                    continue
+                tail = "".join(char["text"] for char in chars[max(index - 8, 0) : index])
+                head = "".join(char["text"] for char in chars[index : index + 6])
+                if IS_JAPANESE.search(tail + head) and _split(tail, head):
+                    split.append(f"p{number} {tail}|{head}")
+    return split
+
+
+def _split(tail: str, head: str) -> bool:
+    """Whether a line ending in `tail` and the next starting with `head` part a word."""
+    latin = LATIN_WORD_END.search(tail) and re.match(r"[0-9)\]]", head)  # not an id: fpcf.|hof
+    roman = LATIN.match(tail[-1]) and LATIN_WORD_START.match(head)
+    dai = tail.endswith("第") and NUMERAL_START.match(head)
+    return bool(latin or roman or dai)
+
+
+def spaced_marks(found: list[Element]) -> list[str]:
+    """Each full-width mark followed on its line by a space (「勝利する。 HQ」): more room after it
+    than the line's spread between characters and a tenth of an em."""
+    spaced = []
+    for element in found:
+        for line in element.lines():
+            spread = _spread(line)
+            for before, after in itertools.pairwise(line):
+                if before["text"] not in FULL_WIDTH_MARKS:
+                    continue
+                if before.get("non_stroking_color") != after.get("non_stroking_color"):
+                    continue  # a badge or a coloured key: a box of its own, with its own margin
+                room = (after["x0"] - before["x1"]) / before["size"] - spread
+                if 0.1 < room < 1.0:  # wider: another element's text stands between
+                    spaced.append(f"p{element.page} {before['text']}{after['text']} {room:.2f}")
+    return spaced

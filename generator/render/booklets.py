@@ -41,6 +41,9 @@ def anchor(case_id: str) -> str:
 # 002), the Japanese font has it, and it stands in the text, not in the outer margin.
 TRANSLATION_MARK = "◇"
 
+# A figure the text cites: the original rulebook's drawings are not reproduced.
+FIGURE = re.compile(r"図\s*[0-9０-９]|\b[Ff]ig(?:ure|\.)\s*[0-9]")
+
 
 # The fewest rows a glossary's last page holds: its last rows are kept together, so a page break
 # never leaves two or three of them alone on a page of their own.
@@ -57,6 +60,13 @@ class Entry:
     texts: dict[str, Markup]
     number: str = ""
     chapter: Entry | None = None  # the chapter a case under one belongs to: its running head
+
+    @property
+    def cites_figure(self) -> bool:
+        """Whether its text cites a figure of the original rulebook (「(図1を参照)」, "Figure 6"),
+        which no edition prints."""
+        text = self.case.text
+        return bool(text) and any(FIGURE.search(text.get(lang) or "") for lang in ("en", "ja"))
 
 
 def _chapter(case: Case, system: str) -> bool:

@@ -1,5 +1,5 @@
 """HTML to PDF with WeasyPrint: the only module that imports it (with font_setup, which keeps
-its font configurations).
+its font configurations, and justify, which justifies Japanese as WeasyPrint does not).
 
 Only the project's templates and the build's fonts can be fetched (no network, no other file), and
 anything WeasyPrint logs at warning level or above fails the render instead of printing boxes.
@@ -37,6 +37,7 @@ from weasyprint.pdf import tags as weasyprint_tags
 from weasyprint.urls import URLFetcherResponse, URLFetchingError
 
 from generator.core.japanese import JAPANESE, JAPANESE_RUN
+from generator.render import justify
 from generator.render.font_setup import font_configuration
 from generator.render.rendered import Rendered, RenderError
 
@@ -146,6 +147,7 @@ def _build_box_tree_noting(box: Any, *arguments: Any) -> Iterator[Any]:
 
 if _TREE_BUILDER is not None:
     weasyprint_tags._build_box_tree = _build_box_tree_noting
+justify.install()  # Japanese justified between its characters (generator/render/justify.py)
 
 
 def _finisher(notes: _Notes) -> Any:

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from building import build
 from japanese_measure import unspaced
 from pypdf import PdfReader
 
+from generator.builder.html import Templater
+from generator.builder.plan import plan
+from generator.builder.request import BuildRequest
 from generator.content.load import load_content
-from generator.render.booklets import TRANSLATION_MARK, anchor, linked_text
+from generator.render.booklets import TRANSLATION_MARK, anchor, booklet_context, linked_text
 
 
 @pytest.fixture(scope="module")
@@ -94,3 +98,15 @@ def test_linked_text_marks_external_references(content):
     html = str(linked_text(case, case.text.ja, pattern, set(content.cases)))
     assert f'<a class="ref" href="#{anchor("cf.17.2")}">(17.2</a>' in html
     assert '<span class="ref external">(8.44</span>' in html
+
+
+def test_a_case_that_cites_a_figure_says_the_figure_is_in_the_original_rulebook(content):
+    context = booklet_context(content, "mak", ("en", "ja"))
+    citing = [entry for entry in context["entries"] if entry.cites_figure]
+    assert len(citing) >= 5
+    spec = next(spec for spec in plan(content, "a4") if spec.id == "mak.rules")
+    request = BuildRequest(content, Path("out"), ("mak.rules",))
+    for edition, words in (("en", "original rulebook only"), ("ja", "原本のルールブックにのみ")):
+        html = Templater(request, [spec]).html(spec, edition)[0]
+        assert html.count('class="figure-note"') == len(citing), edition
+        assert words in re.sub(r"<[^>]+>", "", html), edition

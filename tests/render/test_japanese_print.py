@@ -19,7 +19,9 @@ from japanese_measure import (
     elements,
     meetings,
     runts,
+    spaced_marks,
     split_numerals,
+    split_words,
 )
 from player_words import CONTENT_ID, PLAYER_KINDS, PRODUCTION, TRANSLATED, body
 from pypdf import PdfReader
@@ -90,6 +92,53 @@ def test_no_numeral_is_split_from_its_counter(measured):
 def test_no_paragraph_ends_on_a_line_of_one_or_two_characters(measured):
     found_runts = {path: runts(found) for path, found in measured.items()}
     assert not {path: found for path, found in found_runts.items() if found}
+
+
+def test_no_latin_word_reference_or_dai_and_its_numeral_is_split_between_lines(built):
+    """「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」, 「第」/「一ターン」 in running text (issue 44).
+    A card's lines are not measured here: 「not 2.」/「1」 and 「(S.F.」/「3.D」 still split on the
+    reference-card errata card (both edition), left to mend."""
+    out, entries = built
+    split = {}
+    for entry in entries:
+        if entry["lang"] == "en" or entry["kind"] in CARDS:  # running text: a card's lines aside
+            continue
+        path = out / entry["path"]
+        skip = _bound_elsewhere(path) if entry["kind"] == "scenario-kit" else frozenset()
+        split[entry["path"]] = split_words(path, skip)
+    assert not {path: found for path, found in split.items() if found}
+
+
+def test_no_space_follows_a_full_width_mark(measured):
+    """Two Japanese texts joined as English joins sentences (「勝利する。 HQ は」, issue 44)."""
+    spaced = {path: spaced_marks(found) for path, found in measured.items()}
+    assert not {path: found for path, found in spaced.items() if found}
+
+
+NOTES_TITLES = ("Notes on this edition", "この版について")
+
+
+def test_the_notes_on_this_edition_set_their_paragraphs_in_one_size(built):
+    """mak.rules p32, fpcf.notes p8: the colophon was set smaller than the paragraph after it
+    (issue 44)."""
+    out, entries = built
+    checked = 0
+    for entry in entries:
+        if entry["id"] not in ("mak.rules", "fpcf.notes") or entry["lang"] == "en":
+            continue
+        path = out / entry["path"]
+        reader = PdfReader(path)
+        count = len(reader.pages)
+        notes = next(
+            n
+            for n in range(3, count + 1)  # page 2 is the contents
+            if any(title in reader.pages[n - 1].extract_text() for title in NOTES_TITLES)
+        )
+        paragraphs = [e for e in elements(path, frozenset(range(1, count + 1)) - {notes})]
+        sizes = [round(e.chars[0]["size"], 1) for e in paragraphs if e.type == "P"][:2]
+        assert len(sizes) == 2 and sizes[0] == sizes[1], (entry["path"], sizes)
+        checked += 1
+    assert checked == 4
 
 
 def test_no_title_heading_cell_or_card_line_breaks_inside_a_phrase(measured, cards):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -110,10 +111,26 @@ def test_a_glossary_term_is_never_split_between_phrases():
     assert bounds and all(bound >= len("航空優勢") for bound in bounds)
 
 
-def test_a_long_phrase_is_one_piece_too():
-    long_phrase = "ワルシャワ条約機構軍プレイヤー"  # one phrase of 15 ems: it wraps only if it must
-    html = body(typeset(page(f"<td>{long_phrase}</td>")))
-    assert html == f'<td><span class="ja-phrase">{long_phrase}</span></td>'
+def test_a_long_compound_breaks_where_kanji_and_katakana_meet():
+    """BudouX leaves 15 ems whole, wider than a narrow cell, where it wrapped inside itself and
+    ran out of the cell (issue 44); its words are the phrases."""
+    html = body(typeset(page("<td>ワルシャワ条約機構軍プレイヤー</td>")))
+    phrases = re.findall(r'<span class="ja-phrase">([^<]*)</span>', html)
+    assert phrases == ["ワルシャワ", "条約機構軍", "プレイヤー"]
+
+
+def test_a_long_compound_breaks_at_a_glossary_term_in_it_but_never_inside_one():
+    text = "39親衛機械化ライフル師団"
+    cuts = [0, *phrase_bounds(text, words_pattern(["機械化ライフル"])), len(text)]
+    assert [text[a:b] for a, b in itertools.pairwise(cuts)] == [
+        "39親衛",
+        "機械化ライフル",
+        "師団",
+    ]
+
+
+def test_a_short_compound_or_a_lone_kanji_is_not_cut():
+    assert phrase_bounds("ワルシャワ軍", None) == []
 
 
 def test_the_last_characters_of_a_paragraph_stay_together():
@@ -182,3 +199,37 @@ def test_a_space_taken_into_a_gap_keeps_its_break_at_no_size_for_the_pdf():
         f'<td><b>師団</b>{GAP}<span class="ja-break"> </span>3501、4{GAP}発、第{GAP}1{GAP}ターン</td>'
     )
     assert text_of(typeset(page("<td><b>師団</b> 3501</td>"))).endswith("師団3501")  # the site
+
+
+LONG = "これは長い段落で、最後の行が一文字や二文字だけにならないように組む。"
+
+
+def test_a_latin_word_a_product_name_and_a_reference_stay_whole_in_running_text():
+    text = f"{LONG}S.F.3.D と S.F.3.D II を合わせる。「pre-GT1」では [9.3.2] を見る。{LONG}"
+    html = body(typeset(page(f"<p>{text}</p>")))
+    kept = re.findall(r'<span class="ja-keep">([^<]*)</span>', html)
+    assert kept[:4] == ["S.F.3.D", "S.F.3.D II", "pre-GT1", "[9.3.2]"]
+
+
+def test_dai_stays_with_its_numeral_kanji_numerals_too():
+    html = body(typeset(page(f"<p>{LONG}「pre-GT1」では、第一ターンに数える。{LONG}</p>")))
+    assert f"{KEEP}第一</span>ターン" in html
+
+
+def test_a_mark_after_the_text_does_not_count_toward_the_last_line():
+    html = body(typeset(page(f'<p>{LONG}攻撃できない。 <span class="tr-mark">◇</span></p>')))
+    assert f'{KEEP}きない。<span class="tr-mark">◇</span></span></p>' in html
+
+
+def test_no_space_follows_a_full_width_mark_where_two_japanese_texts_are_joined():
+    html = body(typeset(page("<p>勝利する。 HQ はユニットとして数えない。 それ以外は負け。</p>")))
+    assert re.sub("<[^>]+>", "", html) == "勝利する。HQはユニットとして数えない。それ以外は負け。"
+    english = body(typeset(page('<p lang="en">It wins. Then</p>')))
+    assert "wins. Then" in english
+
+
+def test_a_short_paragraph_ending_on_a_phrase_of_two_characters_joins_it_to_the_one_before():
+    html = body(typeset(page('<p>回数に制限はない。 <span class="tr-mark">◇</span></p>')))
+    assert '<span class="ja-phrase">制限はない。</span>' in html
+    cell = body(typeset(page("<td>回数に制限はない。</td>")))  # a cell keeps its phrases
+    assert '<span class="ja-phrase">ない。</span>' in cell

@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
-from japanese_measure import broken_phrases, elements, meetings, runts, split_numerals
+from japanese_measure import (
+    broken_phrases,
+    elements,
+    meetings,
+    runts,
+    short_lines,
+    split_numerals,
+)
 from pypdf import PdfReader
 
 from generator.render.fonts import japanese_font
@@ -168,3 +175,26 @@ def test_a_space_taken_into_a_gap_still_lets_the_line_break_there(tmp_path):
     assert len(starts) == 1  # no gap carried to the start of the second line
     first = sorted(lines.items())[0][1]
     assert (first[1]["x0"] - first[0]["x1"]) / first[0]["size"] == pytest.approx(0.25, abs=0.03)
+
+
+# Running text as the content writes it: a space where Japanese meets Latin text.
+RUNNING = (
+    "2 機の NeuSpotter を配置する。OCR が Y の「終わり。」と読む。攻撃力 +1 の修正を受ける。"
+    "1 個のユニットが 6 勝利ポイントを得る。O.G.P. の合計は第 1 ターンに数える。"
+    "ソビエト空挺ユニットは「pre-GT1」で、マップに降下できるが、NATO の HQ レンジには入れない。"
+)
+
+
+@pytest.mark.parametrize("width", [62, 85, 120, 178])
+def test_justified_japanese_fills_each_line_and_keeps_its_gaps(tmp_path, width):
+    """`text-align: justify` spreads a Japanese line between its characters (WeasyPrint 70 would
+    widen only its spaces, a gap's kept one): every line but the last ends at the column's edge,
+    and each gap stays a quarter em beyond that spread (issue 44)."""
+    css = f"p {{ width: {width}mm; text-align: justify }}"
+    path = _typeset_pdf(tmp_path, f'<p lang="ja">{RUNNING * 3}</p>', css)
+    found = list(elements(path))
+    lines = [line for element in found for line in element.lines()]
+    assert len(lines) > 3
+    assert not short_lines(found)
+    gaps = meetings(found)
+    assert len(gaps.right) > 20 and gaps.share == 1.0, (gaps.tight, gaps.wide)

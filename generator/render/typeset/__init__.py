@@ -3,10 +3,10 @@
 `typeset(html)` returns the page with its Japanese set by JLREQ's rules, as spans the style sheet
 (templates/styles/common.css, the site's site.css) gives their effect: a gap between Japanese and
 Latin text (`ja-gap`), half-width punctuation where two marks meet (`ja-halt`), a short text's
-phrases each set as one piece (`ja-phrase`), and a paragraph's last few characters kept on one
-line (`ja-keep`). The
-text itself is unchanged but for the spaces a gap stands for: nothing is inserted, so the PDF's
-text and the site's search hold the words as written.
+phrases each set as one piece (`ja-phrase`), and a paragraph's last few characters, a Latin word
+and 第 with its numeral kept on one line (`ja-keep`). The text itself is unchanged but for the
+spaces a gap stands for and those after a full-width mark: nothing is inserted, so the PDF's text
+and the site's search hold the words as written.
 """
 
 from __future__ import annotations
@@ -14,12 +14,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from generator.render.typeset.breaks import is_short, mark_last_line, mark_phrases
+from generator.render.typeset.breaks import is_short, mark_last_line, mark_phrases, mark_wholes
 from generator.render.typeset.emit import write_page
 from generator.render.typeset.flow import blocks
 from generator.render.typeset.marks import Line, Marks
 from generator.render.typeset.phrases import words_pattern
-from generator.render.typeset.spacing import mark_gaps, mark_halts, without_taken_spaces
+from generator.render.typeset.spacing import (
+    mark_gaps,
+    mark_halts,
+    mark_punctuation_spaces,
+    without_taken_spaces,
+)
 from generator.render.typeset.tokens import read_tokens
 
 __all__ = ["typeset", "without_taken_spaces"]
@@ -52,8 +57,9 @@ def typeset(
         if gaps:
             mark_gaps(line, marks)
         mark_halts(line, marks)
+        mark_punctuation_spaces(line, marks)
         if is_short(line):
             mark_phrases(block, tokens, marks, _PATTERNS[key])
         else:
-            mark_last_line(line, marks)
+            mark_wholes(line, marks, mark_last_line(line, marks))
     return write_page(tokens, marks)

@@ -8,8 +8,9 @@ alone is wider than its cell, when it wraps inside its block; and a table's narr
 no wider than one character (WeasyPrint counts a row of `white-space: nowrap` spans as one
 unbreakable piece there, and would run a table of phrases off the page). Running text breaks
 between any two characters, as Japanese books do, but its last line holds at least LAST_LINE
-characters (「い。」 alone on a line is a runt). A numeral stays with its counter (「4発」)
-because the gap between them is never a break (generator.render.typeset.spacing).
+characters besides punctuation (「ない。」 alone on a line is a runt), and a Latin word and 第 with
+its numeral stay whole. A numeral stays with its counter (「4発」) because the gap between them
+is never a break (generator.render.typeset.spacing).
 """
 
 from __future__ import annotations
@@ -25,10 +26,17 @@ from generator.render.typeset.spacing import meet, western
 from generator.render.typeset.tokens import Token
 
 SHORT_CHARACTERS = 40  # a paragraph no longer than this reads as a card's line
-LAST_LINE = 4  # characters a paragraph's last line holds at least
+LAST_LINE = 3  # characters a paragraph's last line holds at least, besides punctuation and marks
 LAST_LINE_EMS = 12  # the most kept together at a paragraph's end, when it ends in a link
 IS_JAPANESE = re.compile(f"[{JAPANESE}]")
 SPACES = re.compile(r"\s+")
+NOT_COUNTED = "。、，．」』）)〕】!?！？◇◆†‡*"  # punctuation, and a mark after a paragraph's text
+LETTER = re.compile(r"[A-Za-z0-9]+")
+KANJI_NUMERAL = "[一二三四五六七八九十百千〇]+"
+NUMERAL = f"[0-9]+|[IVX]+|{KANJI_NUMERAL}"
+WHOLE = re.compile(  # a Latin word and a numeral after it; 第 and its numeral
+    rf"[!-~\u00a1-\u024f]+(?:[ \u00a0](?:{NUMERAL})[:;,.)]?(?![!-~]))*|第{KANJI_NUMERAL}"
+)
 
 
 def is_japanese(lang: str) -> bool:
@@ -60,6 +68,27 @@ def mark_phrases(
                 phrase = text[part[0] : part[1]]
                 if len(phrase) > 1 and IS_JAPANESE.search(phrase):
                     phrases.append(part)
+    if block.tag not in ("p", "li", "dd"):  # a paragraph, not a card's line or a cell
+        return
+    for piece in reversed(block.pieces):  # the last text with phrases, only marks after it
+        phrases, text = marks.at(piece.token).phrases, tokens[piece.token].raw
+        if phrases:
+            _join_runt(phrases, text)
+            return
+        if text.strip(NOT_COUNTED + " "):
+            return
+
+
+def _join_runt(phrases: list[tuple[int, int]], text: str) -> None:
+    """A short paragraph's last phrase of two characters or fewer besides punctuation
+    (「制限は|ない。」, 「以南から|登場。」) joins the phrase before it: no runt on a line of
+    its own."""
+    if len(phrases) < 2 or text[phrases[-1][1] :].strip(NOT_COUNTED + " "):
+        return
+    (first, middle), (start, end) = phrases[-2], phrases[-1]
+    last = text[start:end]
+    if middle == start and sum(char not in NOT_COUNTED for char in last) <= 2:
+        phrases[-2:] = [(first, end)]
 
 
 def _unspaced(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -72,43 +101,66 @@ def _unspaced(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(first, last) for first, last in parts if last > first]
 
 
-def mark_last_line(line: Line, marks: Marks) -> None:
+def mark_last_line(line: Line, marks: Marks) -> int | None:
     """Keep the last LAST_LINE characters of a Japanese paragraph together, with whatever is
-    glued to them (a numeral and its counter, 「13である。」, stay whole)."""
+    glued to them (a numeral and its counter, 「13である。」, stay whole); where the kept end
+    starts in the block's text, if one is kept."""
     block, text = line.block, line.text.rstrip()
-    if len(text) < 2 * LAST_LINE or not is_japanese(line.langs[len(text) - 1]):
-        return
+    if len(text) < 8 or not is_japanese(line.langs[len(text) - 1]):
+        return None
     index = _last_line_start(text)
     if text_ems(text[index:]) > LAST_LINE_EMS:
-        return  # an unbroken run (■■■…, a long word) kept whole would run off the page
+        return None  # an unbroken run (■■■…, a long word) kept whole would run off the page
     place, last = line.places[index], line.places[len(text) - 1]
     if place.token == last.token:  # inside one text, wherever it stands: keep it there
         marks.at(place.token).keep = (place.offset, last.offset + 1)
-        return
+        return index
     if block.end is None:
-        return
+        return None
     tops = {piece.token: piece.top for piece in block.pieces}
     top = tops[place.token]
     if top is None:
         marks.at(place.token).keep_from = place.offset
     else:
-        first = next(i for i, at in enumerate(line.places) if tops[at.token] == top)
-        if top < block.start or text_ems(text[first:]) > LAST_LINE_EMS:
-            return  # the element it ends in opens before the block, or is too long to keep
+        index = next(i for i, at in enumerate(line.places) if tops[at.token] == top)
+        if top < block.start or text_ems(text[index:]) > LAST_LINE_EMS:
+            return None  # the element it ends in opens before the block, or is too long to keep
         marks.keep_before.add(top)
     marks.close_before.add(block.end)
+    return index
 
 
 def _last_line_start(text: str) -> int:
-    """Where the kept end of a paragraph starts: LAST_LINE characters from its end, moved back
-    over what a line cannot break inside (a Latin word, a gap between Japanese and Latin)."""
+    """Where the kept end of a paragraph starts: LAST_LINE characters from its end, not counting
+    spaces, punctuation or a mark after the text (「…でき」/「ない。 ◇」 and 「行う)。」 are runts),
+    moved back over what a line cannot break inside (a Latin word, a gap between Japanese and
+    Latin)."""
     counted, index = 0, len(text)
     while index > 0 and counted < LAST_LINE:
         index -= 1
-        counted += not text[index].isspace()
+        counted += not text[index].isspace() and text[index] not in NOT_COUNTED
     while index > 0 and _glued(text, index - 1, index):
         index -= 1
     return index
+
+
+def mark_wholes(line: Line, marks: Marks, kept: int | None) -> None:
+    """Keep on one line, in Japanese running text, each Latin word a line could break inside
+    (S.F.3.D, [9.3.2], pre-GT1) with a numeral that follows it (S.F.3.D II), and 第 with its
+    numeral (第一ターン): Japanese breaks between any two characters, these not. Not one wider
+    than LAST_LINE_EMS, nor one in the paragraph's kept end (from `kept`), which holds it."""
+    text = line.text
+    end_kept = len(text) if kept is None else kept
+    for found in WHOLE.finditer(text, 0, end_kept):
+        start, end = found.span()
+        word = found.group()
+        latin = LETTER.search(word) and not LETTER.fullmatch(word)  # a letter and a mark
+        breakable = word.startswith("第") or " " in word or latin
+        if not breakable or end > end_kept or text_ems(word) > LAST_LINE_EMS:
+            continue
+        first, last = line.places[start], line.places[end - 1]
+        if first.token == last.token and is_japanese(line.langs[start]):
+            marks.at(first.token).wholes.append((first.offset, last.offset + 1))
 
 
 def _glued(text: str, before: int, after: int) -> bool:

@@ -35,9 +35,11 @@ def write_page(tokens: list[Token], marks: Marks) -> str:
 
 
 def _marked_text(text: str, marks: TextMarks) -> str:
-    """One text token with its gaps, half-width marks, dropped spaces, phrases and kept stretch."""
-    spans = [*marks.phrases, *([marks.keep] if marks.keep else [])]
+    """One text token with its gaps, half-width marks, dropped spaces, phrases, words kept whole
+    and kept stretch."""
+    spans = [*marks.phrases, *marks.wholes, *([marks.keep] if marks.keep else [])]
     opens = {start: PHRASE for start, _ in marks.phrases}
+    opens.update({start: KEEP for start, _ in marks.wholes})
     if marks.keep:
         opens[marks.keep[0]] = KEEP
     if marks.keep_from is not None:

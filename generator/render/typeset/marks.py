@@ -19,6 +19,7 @@ class TextMarks:
     phrases: list[tuple[int, int]] = field(default_factory=list)  # [start, end) set as one piece
     keep: tuple[int, int] | None = None  # [start, end) kept on one line
     keep_from: int | None = None  # a stretch kept on one line from here to the block's end
+    wholes: list[tuple[int, int]] = field(default_factory=list)  # [start, end) words kept whole
 
 
 @dataclass

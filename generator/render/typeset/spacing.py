@@ -7,8 +7,10 @@ it. No character is added. Where the text had a space there, a line could break 
 finds no break beside an empty span, so for the PDF that space stays, at no size, after the gap
 (not after a numeral, which keeps its counter, nor after 第). Brackets and punctuation get no
 gap: they carry their own space.
-Where two marks meet (「。」」, 「、「」), JLREQ takes half an em out of the pair: the first mark is
-set half width with the font's `halt` feature (the second, of two opening brackets).
+A space after a full-width mark (「勝利する。 HQ は」, two texts joined as English joins sentences)
+is dropped: the mark carries its own space. Where two marks meet (「。」」, 「、「」), JLREQ takes
+half an em out of the pair: the first mark is set half width with the font's `halt` feature
+(the second, of two opening brackets).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ AFTER_LATIN = ".%"  # Latin where a letter or digit stands before: O.G.P., 50%
 SPACE = " \t\n"
 CLOSING = "」』）〕】〉》｝、。，．"
 OPENING = "「『（〔【〈《｛"
+FULL_WIDTH_SPACED = re.compile(f"[{CLOSING}！？：；]([ \t]+)(?=\\S)")
 NO_BREAK = "0123456789第"  # a numeral keeps the counter after it; 第 keeps its numeral
 
 
@@ -32,13 +35,14 @@ _LETTER = "A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 _TAKEN_SPACES = re.compile(
     f"(?<=[{JAPANESE}])[ \t]+(?=[{_LETTER}]|[{re.escape(SIGN)}][0-9])"
     f"|(?:(?<=[{_LETTER}])|(?<=[{_LETTER}][.%]))[ \t]+(?=[{JAPANESE}])"
+    f"|(?<=[{CLOSING}！？：；])[ \t]+(?=\\S)"
 )
 
 
 def without_taken_spaces(text: str) -> str:
     """A content text as a typeset page holds it: each space between Japanese and Latin text
-    taken into the gap set there (「OCR が Y」 reads 「OCRがY」, the gaps drawn, not written); a
-    line break is the text's own and ends a line."""
+    taken into the gap set there (「OCR が Y」 reads 「OCRがY」, the gaps drawn, not written), and
+    each space after a full-width mark dropped; a line break is the text's own and ends a line."""
     return _TAKEN_SPACES.sub("", text)
 
 
@@ -104,6 +108,22 @@ def meet(text: str, before: int, after: int) -> bool:
     if IS_JAPANESE.match(text[before]):
         return latin_start(text, after)
     return latin_end(text, before) and bool(IS_JAPANESE.match(text[after]))
+
+
+def mark_punctuation_spaces(line: Line, marks: Marks) -> None:
+    """Drop the spaces after a full-width mark in Japanese text (「勝利する。 HQ は」, where a
+    template joins two texts as English joins sentences): the mark carries its own space (JLREQ)."""
+    text = line.text
+    for found in FULL_WIDTH_SPACED.finditer(text):
+        start, end = found.span(1)
+        if end < len(text) and is_japanese_lang(line.langs[start]):
+            for at in range(start, end):
+                marks.at(line.places[at].token).dropped.add(line.places[at].offset)
+
+
+def is_japanese_lang(lang: str) -> bool:
+    """Whether a language tag is Japanese."""
+    return lang == "ja" or lang.startswith("ja-")
 
 
 def mark_halts(line: Line, marks: Marks) -> None:

@@ -1,0 +1,100 @@
+"""Whether a table cell's text and form fields stay inside the cell, read from a PDF (issue 44):
+each glyph of a tagged cell (TD, TH) and each form field (a checkbox) against the box a cell's
+ruled borders draw (pdfplumber's table finder). A cell drawn without borders has
+no box to leave and is not measured."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pdfplumber
+
+CELLS = {"TD", "TH"}
+TOLERANCE = 0.6  # points: a glyph's edge on the border line is inside
+
+
+def glyphs_outside_cells(path: Path) -> list[str]:
+    """Each glyph drawn outside the ruled box of the cell it belongs to, as `p<page> <text>`."""
+    outside: list[str] = []
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            owner: dict[int, int] = {}
+            for node in page.structure_tree:
+                _claim(node, owner, None)
+            cells: dict[int, list[dict]] = {}
+            for char in page.chars:
+                cell = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
+                if cell is not None and char["text"].strip():
+                    cells.setdefault(cell, []).append(char)
+            if not cells:
+                continue
+            boxes = [box for table in page.find_tables() for box in table.cells if box]
+            for chars in cells.values():
+                outside += [f"p{number} {text}" for text in _outside(chars, boxes)]
+    return outside
+
+
+def _claim(node: dict, owner: dict[int, int], cell: int | None) -> None:
+    """Give each marked-content id to the table cell it lies in, if any."""
+    if node.get("type") in CELLS:
+        cell = id(node)
+    for mcid in node.get("mcids") or ():
+        if cell is not None:
+            owner[mcid] = cell
+    for child in node.get("children", ()):
+        _claim(child, owner, cell)
+
+
+def _outside(chars: list[dict], boxes: list[tuple[float, ...]]) -> Iterator[str]:
+    """The glyphs of one cell outside the smallest ruled box that holds its leftmost glyph."""
+    anchor = min(chars, key=lambda char: (char["x0"], char["top"]))
+    x, y = (anchor["x0"] + anchor["x1"]) / 2, (anchor["top"] + anchor["bottom"]) / 2
+    holding = [box for box in boxes if box[0] <= x <= box[2] and box[1] <= y <= box[3]]
+    if not holding:
+        return
+    left, top, right, bottom = min(holding, key=lambda box: (box[2] - box[0]) * (box[3] - box[1]))
+    for char in chars:
+        if (
+            char["x0"] < left - TOLERANCE
+            or char["x1"] > right + TOLERANCE
+            or char["top"] < top - TOLERANCE
+            or char["bottom"] > bottom + TOLERANCE
+        ):
+            yield "".join(other["text"] for other in chars)[:30] + f" ({char['text']})"
+
+
+def boxes_outside_cells(path: Path) -> list[str]:
+    """Each form field (a checkbox, a text field) that crosses a ruled cell's border, or that
+    overlaps another (a checkbox pushed out of its column onto the next column's field), as
+    `p<page> x0-x1`."""
+    found: list[str] = []
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            fields = [a for a in page.annots if str(a["data"].get("Subtype")) == "/'Widget'"]
+            if not fields:
+                continue
+            cells = [box for table in page.find_tables() for box in table.cells if box]
+            for mark in fields:
+                if any(_crosses(mark, cell) for cell in cells):
+                    found.append(f"p{number} {mark['x0']:.0f}-{mark['x1']:.0f} crosses a border")
+            for first, second in itertools.combinations(fields, 2):
+                if _overlap(first, second):
+                    found.append(f"p{number} {first['x0']:.0f}-{first['x1']:.0f} overlaps")
+    return found
+
+
+def _crosses(mark: dict, cell: tuple[float, ...]) -> bool:
+    """Whether a mark standing in a cell's rows runs over its left or right border."""
+    if not (cell[1] <= (mark["top"] + mark["bottom"]) / 2 <= cell[3]):
+        return False
+    inside = mark["x0"] + TOLERANCE < cell[2] and mark["x1"] - TOLERANCE > cell[0]
+    return inside and (mark["x0"] < cell[0] - TOLERANCE or mark["x1"] > cell[2] + TOLERANCE)
+
+
+def _overlap(first: dict, second: dict) -> bool:
+    """Whether two form fields overlap."""
+    across = min(first["x1"], second["x1"]) - max(first["x0"], second["x0"])
+    down = min(first["bottom"], second["bottom"]) - max(first["top"], second["top"])
+    return across > TOLERANCE and down > TOLERANCE
