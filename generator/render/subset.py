@@ -107,8 +107,14 @@ def _keep(target: Path, digest: str, data: bytes, *, own_folder: bool) -> Path:
         write_atomically(_record(target), seal(RECORD, digest, facts), durable=False)
         return target
     except (OSError, WriteError) as error:
-        if own_folder or target.parent in _private_parents():
+        if own_folder:
             raise
+        if (
+            target.parent in _private_parents()
+        ):  # the cache was given up: the temporary folder is full
+            raise UserError(
+                "no-room-for-temporaries", folder=target.parent, reason=os_reason(error)
+            ) from error
         caching.give_up(error)
     target = _private_fonts() / target.name
     try:

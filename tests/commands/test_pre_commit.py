@@ -42,7 +42,7 @@ def test_scenarios_only_passes_over_yaml_that_is_no_scenario(run, tmp_path, monk
     (tmp_path / "workflow.yml").write_text("on: push\njobs: {}\n", "utf-8")
     (tmp_path / "notes.yaml").write_text("kind: glossary\n: not even YAML [\n", "utf-8")
     none = run("check", "--scenarios-only", "workflow.yml", "notes.yaml")
-    assert (none.code, none.out) == (0, "ok: 0 scenario file(s) — no problems\n")
+    assert (none.code, none.out) == (0, "ok: 0 scenario files — no problems\n")
     # A scenario that does not read as YAML is still a scenario, and its error is reported.
     (tmp_path / "broken.yaml").write_text("kind: scenario\nsystem: mak\nid: [open\n", "utf-8")
     broken = run("check", "--scenarios-only", "workflow.yml", "broken.yaml")

@@ -71,7 +71,7 @@ def test_a_card_carries_the_reference_card_errata(content):
     errata do, with the corrected night-combat modifier the cards point to."""
     table = content.tables["mak.reference-card-errata"]
     night = table.find({"item": "attack-modifiers-night"})[0]
-    assert "should be -1, not -2" in night.value.en and "-2ではなく-1" in night.value.ja
+    assert "should be -1, not -2" in night.value.en and "−2ではなく−1" in night.value.ja
     assert night.source.lines == "764" and len(table.cells) == 11
 
 
