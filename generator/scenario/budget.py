@@ -79,7 +79,7 @@ TEXTS = (
     (("forces", "*", "pilots", "*", "name"), 40),
     (("forces", "*", "units", "*", "note"), 60),
     (("forces", "*", "artillery", "*", "note"), 60),
-    (("formations", "*", "morale_note"), 80),
+    (("formations", "*", "morale_note"), 60),
     (("formations", "*", "arrives", "area"), 48),
     (("formations", "*", "drops", "*", "fallback", "area"), 60),
     (("original_parts", "*"), 60),

@@ -47,8 +47,15 @@ def test_github_format_prints_one_workflow_command_a_finding(run, golden, scenar
 def test_github_format_passes_with_only_a_notice(run, scenarios):
     result = run("check", "--format", "github", "w.yaml")
     assert result.code == 0
-    assert result.out.startswith("::notice file=w.yaml,line=85,col=9,title=")
+    drop = _line_of(Path("w.yaml"), "- unit: 1/345 Abn")  # formations[4].drops[0]
+    assert result.out.startswith(f"::notice file=w.yaml,line={drop},col=9,title=")
     assert run("check", "--format", "github", "--strict", BAD).code == 1
+
+
+def _line_of(path: Path, text: str) -> int:
+    """The 1-based number of the first line of PATH that holds TEXT."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return next(number for number, line in enumerate(lines, 1) if text in line)
 
 
 def test_github_format_escapes_as_githubs_toolkit_does():

@@ -35,7 +35,7 @@ def test_march_columns_entry_hexes_count_both_entry_hexes(lines_of, sample):
 def test_night_combat_prints_the_errata_value(lines_of):
     """[19.3] on Depot Raid: the Reference Card Errata's −1 at 1 to 4 hexes (002 l.764)."""
     text = summary(lines_of["mak.depot-raid"], "mak.19.3")
-    assert "at 1-4 hexes −1, not −2 (errata)" in text.en
+    assert "at 1–4 hexes −1, not −2 (errata)" in text.en
     assert "1〜4ヘクスは−2でなく−1(エラッタ)" in text.ja
 
 

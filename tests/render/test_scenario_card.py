@@ -136,6 +136,22 @@ def test_a_file_at_the_budgets_limits_passes_check_and_makes_at_most_two_pages(r
     assert result.code == 0, result.err
     pages = _card(source, tmp_path)
     assert max(pages.values()) == 2, pages  # at its limits, a card uses its back too
+    for pdf in sorted(tmp_path.glob("*/*/*/*.sheet.*.pdf")):
+        assert _past_the_edge(pdf) == [], pdf  # a long list of nations wraps, never runs off
+
+
+def _past_the_edge(path: Path) -> list[str]:
+    """The text of each line that runs past the right edge of a page's 8 mm margin."""
+    import pdfplumber
+
+    margin = 8 / 25.4 * 72
+    with pdfplumber.open(path) as pdf:
+        return [
+            line["text"]
+            for page in pdf.pages
+            for line in page.extract_text_lines()
+            if line["x1"] > page.width - margin
+        ]
 
 
 @pytest.mark.skipif(
