@@ -14,6 +14,7 @@ import sys
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 from babel.support import Translations
 
@@ -92,8 +93,25 @@ def main(argv: list[str]) -> int:
             ignore_obsolete=True,
             include_lineno=False,
         )
-        path.write_bytes(buffer.getvalue())
+        path.write_bytes(po_header(path.parts[-3]).encode("utf-8") + buffer.getvalue())
     return 0
+
+
+def po_header(lang: str) -> str:
+    """A catalog's header entry: its charset and plural forms, which gettext's `msgfmt --check`
+    needs for the plural messages, and no dates (the file changes only when a message does)."""
+    fields = (
+        "Project-Id-Version: playaid",
+        f"Language: {lang}",
+        "Language-Team: playaid",
+        "Last-Translator: playaid",
+        "MIME-Version: 1.0",
+        "Content-Type: text/plain; charset=UTF-8",
+        "Content-Transfer-Encoding: 8bit",
+        f"Plural-Forms: {get_plural(lang)}",
+    )
+    lines = "".join(f'"{field}\\n"\n' for field in fields)
+    return f'msgid ""\nmsgstr ""\n{lines}\n'
 
 
 if __name__ == "__main__":

@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+import shutil
+import subprocess
 
 from babel.messages.pofile import read_po
 
@@ -33,6 +35,19 @@ def test_japanese_catalog_is_complete_and_not_fuzzy():
         if message.id:
             assert message.string, f"untranslated: {message.context} {message.id}"
             assert not message.fuzzy, f"fuzzy: {message.context} {message.id}"
+
+
+def test_the_japanese_catalog_has_a_header_gettext_accepts():
+    text = po_path("ja").read_text(encoding="utf-8")
+    header = text[: text.index("\n\n")]  # the first entry: msgid ""
+    assert header.startswith('msgid ""\nmsgstr ""\n'), header
+    assert '"Plural-Forms: nplurals=1; plural=0;\\n"' in header  # ngettext messages need it
+    assert '"Content-Type: text/plain; charset=UTF-8\\n"' in header
+    assert "Date" not in header  # the file changes only when a message does
+    if shutil.which("msgfmt"):  # gettext's own check, where gettext is installed
+        check = ["msgfmt", "--check", "-o", "/dev/null", str(po_path("ja"))]
+        result = subprocess.run(check, capture_output=True, text=True, check=False)
+        assert result.returncode == 0, result.stderr
 
 
 def test_every_diagnostic_is_in_the_catalog_under_its_code():
