@@ -50,6 +50,7 @@ def fpcf_card(scenario: FpcfScenario, content: Content, paper: str) -> dict[str,
         "nations": joined(nations.get(n) or neutral(n) for n in scenario.nations),
         "strike_nations": strike_nations(scenario, nations),
         "strike_note": said("card-strike-reroll") if scenario.air_strike_nations else None,
+        "superiority_note": said("card-superiority-reading") if _drops(scenario) else None,
         "games": _games(scenario, content) if uses_original(scenario) else None,
         "in_play": forces_in_play(scenario),
         "maps": [
@@ -305,3 +306,8 @@ def _arrival(formation: Formation, place: Any) -> list[dict[str, Any]]:
     if any(column.entry is None for column in arrives.columns):
         shown.append({"text": said("card-entry-pick"), "rule": "17.22"})
     return shown
+
+
+def _drops(scenario: FpcfScenario) -> bool:
+    """Whether any formation drops by air, which the side's Air Superiority allows."""
+    return any(formation.drops for formation in scenario.formations)

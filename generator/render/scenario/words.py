@@ -153,6 +153,11 @@ message(
     "card-strike-reroll",
     "A nation roll naming a nation that is not rolling is rolled again (playaid's reading).",
 )
+message(
+    "card-superiority-reading",
+    "A drop needs its side's Air Superiority: WP level 1–3 on the track, the Warsaw Pact has it;"
+    " NATO level 1–3, NATO; Neutral, neither (the Detection Table's columns; playaid's reading).",
+)
 message("card-in-play-only", "Only the units this card names, none from an original game.")
 message("card-in-play-listed", "Only the formations this card lists.")
 message(
