@@ -32,7 +32,8 @@ def run_rule(args: argparse.Namespace, lang: str) -> int:
     if args.json:
         print_json(rule_json(rule, lang) | _pending_json(args, lang))
     else:
-        print(render_rule(rule, lang, content))
+        translator = content.translator(rule.id.split(".")[0], lang)
+        print(render_rule(rule, lang, content, translator))
     return EXIT_OK
 
 

@@ -13,11 +13,22 @@ from typing import TYPE_CHECKING, Any
 from generator.content.charts import ResolvedTable
 from generator.core.errors import UserError
 from generator.core.limits import shown_name
+from generator.core.messages import message, text_in
 
 if TYPE_CHECKING:
     from generator.content.load import Content
     from generator.content.model.base import LocalizedText
     from generator.content.model.rules import Case
+
+# The words `rule` prints around a case's own text (the catalog gives their Japanese).
+message("rule-see-also", "see also: {references}")
+message("rule-external", "{id} (external)")
+message("rule-uncertain", "(?) uncertain: {note}")
+message("rule-source", "source: {source}")
+message("rule-no-notes", "(this chart prints no notes)")
+message("rule-translated-english", "(English translated by {translator})")
+message("rule-translated-japanese", "(Japanese translated by {translator})")
+TRANSLATED = {"en": "rule-translated-english", "ja": "rule-translated-japanese"}
 
 
 def is_rule(content: Content, rule_id: str) -> bool:
@@ -72,15 +83,21 @@ def rule_json(rule: Case | ResolvedTable, lang: str) -> dict[str, Any]:
     return case_json(rule, lang)
 
 
-def render_rule(rule: Case | ResolvedTable, lang: str, content: Content | None = None) -> str:
-    """A rule as text: a case, or a chart with its notes. A case that is only a heading
-    (`[17.0] Reinforcements`) is printed with the cases under it, which hold its rules."""
+def render_rule(
+    rule: Case | ResolvedTable,
+    lang: str,
+    content: Content | None = None,
+    translator: str = "playaid",
+) -> str:
+    """A rule as text: a case, or a chart with its notes, crediting `translator` with what it
+    translated. A case that is only a heading (`[17.0] Reinforcements`) is printed with the
+    cases under it, which hold its rules."""
     if isinstance(rule, ResolvedTable):
-        return render_table_rule(rule, lang)
-    shown = render_case(rule, lang)
+        return render_table_rule(rule, lang, translator)
+    shown = render_case(rule, lang, translator)
     if rule.text is not None or content is None:
         return shown
-    under = [render_case(case, lang) for case in cases_under(content, rule)]
+    under = [render_case(case, lang, translator) for case in cases_under(content, rule)]
     return "\n\n".join([shown, *under])
 
 
@@ -115,7 +132,7 @@ def table_rule_json(table: ResolvedTable, lang: str) -> dict[str, Any]:
     }
 
 
-def render_table_rule(table: ResolvedTable, lang: str) -> str:
+def render_table_rule(table: ResolvedTable, lang: str, translator: str = "playaid") -> str:
     """A chart whose notes or values a finding cites: the whole chart as `lookup` prints it,
     with its notes and source."""
     from generator.tableside.lookup import lookup
@@ -123,10 +140,9 @@ def render_table_rule(table: ResolvedTable, lang: str) -> str:
 
     shown = render_answer(lookup(table, {}), lang)
     if not table.table.notes:
-        shown += "\n" + (
-            "(この表に注はありません)" if lang == "ja" else "(this chart prints no notes)"
-        )
-    note = _translation_note(table.table.notes[0].text if table.table.notes else None, lang)
+        shown += "\n" + text_in(lang, "rule-no-notes")
+    first = table.table.notes[0].text if table.table.notes else None
+    note = _translation_note(first, lang, translator)
     return shown + ("\n" + note if note else "")
 
 
@@ -134,7 +150,7 @@ def _note_line(mark: str | None, text: LocalizedText, lang: str) -> str:
     return f"{mark} {text.get(lang)}" if mark else text.get(lang)
 
 
-def render_case(case: Case, lang: str) -> str:
+def render_case(case: Case, lang: str, translator: str = "playaid") -> str:
     """A case as a reader wants it: number and title, text, references, source, translation."""
     head = f"[{case.number}]" if case.number else case.id
     title = shown_name(case.title.get(lang)) if case.title else ""  # one line, whatever it holds
@@ -142,33 +158,26 @@ def render_case(case: Case, lang: str) -> str:
     if case.text:
         lines += ["", case.text.get(lang), ""]
     if case.references:
-        label = "参照" if lang == "ja" else "see also"
         shown = [
-            ref.id + (" (外部)" if lang == "ja" else " (external)") * ref.external
+            text_in(lang, "rule-external", id=ref.id) if ref.external else ref.id
             for ref in case.references
         ]
-        lines.append(f"{label}: {', '.join(shown)}")
+        lines.append(text_in(lang, "rule-see-also", references=", ".join(shown)))
     if case.uncertain:
-        lines.append(
-            ("(?) 不確実: " if lang == "ja" else "(?) uncertain: ") + case.uncertain.get(lang)
-        )
-    lines.append(("出典: " if lang == "ja" else "source: ") + case.source.describe(lang))
-    note = _translation_note(case.text or case.title, lang)
+        lines.append(text_in(lang, "rule-uncertain", note=case.uncertain.get(lang)))
+    lines.append(text_in(lang, "rule-source", source=case.source.describe(lang)))
+    note = _translation_note(case.text or case.title, lang, translator)
     if note:
         lines.append(note)
     return "\n".join(lines)
 
 
-def _translation_note(text: LocalizedText | None, lang: str) -> str | None:
-    """The line that says a text is playaid's translation; none where it is answered in the
+def _translation_note(text: LocalizedText | None, lang: str, translator: str) -> str | None:
+    """The line that says a text is a translation, and whose; none where it is answered in the
     source language because its translation is pending."""
     if text is None or text.tr != lang or text.pending == lang:
         return None
-    return (
-        "(この日本語は playaid による翻訳です)"
-        if lang == "ja"
-        else "(English translated by playaid)"
-    )
+    return text_in(lang, TRANSLATED[lang], translator=translator)
 
 
 def list_cases(content: Content, system: str, lang: str) -> list[str]:

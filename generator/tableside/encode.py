@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 
 def snapshot_data(content: Content) -> dict[str, Any]:
-    """The sections of a snapshot: tables, slots, cases, rule sets, procedures."""
+    """The sections of a snapshot: tables, slots, cases, rule sets, procedures, pending
+    translations, and who translated each system that credits a translator."""
     return {
         "tables": {tid: table_data(table) for tid, table in content.tables.items()},
         "slots": {sid: slot_data(slot) for sid, slot in content.slots.items()},
@@ -36,6 +37,11 @@ def snapshot_data(content: Content) -> dict[str, Any]:
             [list(key), [pending_issue_data(issue) for issue in issues]]
             for key, issues in content.pending.items()
         ],
+        "translators": {
+            system.id: {"en": system.translator.en, "ja": system.translator.ja}
+            for system in content.sources.systems
+            if system.translator
+        },
     }
 
 

@@ -45,8 +45,17 @@ class TableSide:
             self.procedures: Mapping[str, Any] = Decoded(data["procedures"], procedure_from_data)
             self._rulesets = [(str(r["system"]), list(r["cases"])) for r in data["rulesets"]]
             self.pending = {tuple(key): issues for key, issues in data["pending"]}
+            self._translators = {
+                str(system): {str(lang): str(name) for lang, name in names.items()}
+                for system, names in data["translators"].items()
+            }
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise CorruptSnapshot(str(error)) from error
+
+    def translator(self, system: str, lang: str) -> str:
+        """Who translated a system's texts into `lang`, as sources.yaml credits them: playaid
+        where it credits no one."""
+        return self._translators.get(system, {}).get(lang, "playaid")
 
     @property
     def rulesets(self) -> list[RuleSetFacts]:

@@ -132,3 +132,14 @@ def test_without_any_seeds_folder_check_passes_and_says_what_it_did_not_check(
     line = next(line for line in result.err.splitlines() + result.out.splitlines()
                 if "seeds-not-found" in line)  # fmt: skip
     assert "info[seeds-not-found]" in line and "seed 900" in line and "not checked" in line
+
+
+def test_rule_credits_the_translator_the_content_names(run, tmp_path):
+    game = _copy(tmp_path)
+    _edit(game / "sources.yaml", "    seed: \"900\"\n", "    seed: \"900\"\n"
+          "    translator: {en: Kim Aoki, ja: 青木キム, tr: ja}\n")  # fmt: skip
+    japanese = run("--overlay", str(game), "rule", "tg.8.1", "--lang", "ja")
+    assert japanese.code == 0, japanese.err
+    assert japanese.out.rstrip().endswith("(この日本語は 青木キム による翻訳です)"), japanese.out
+    shipped = run("--overlay", str(game), "rule", "mak.19.3", "--lang", "ja")
+    assert "playaid による翻訳" in shipped.out  # a system that credits no one: playaid
