@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
+import subprocess
 import textwrap
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -155,6 +159,38 @@ def tokens_overlay(tmp_path: Path) -> Path:
     folder.mkdir()
     (folder / "tokens.yaml").write_text(TOKENS % (choices, rows), encoding="utf-8")
     return folder
+
+
+def in_process(
+    args: list[str], cwd: Path, env: dict[str, str] | None = None
+) -> tuple[int, str, str, float]:
+    """Run playaid's main() in this process, in `cwd` with `env` added to the environment, as
+    a probe that needs no real process runs (issue 46: a process's start-up is most of such a
+    probe's time); return exit code, stdout, stderr and wall time. Everything is restored."""
+    start = time.monotonic()
+    out, err = io.StringIO(), io.StringIO()
+    saved_env, saved_cwd = dict(os.environ), os.getcwd()
+    try:
+        os.environ.update(env or {})
+        os.chdir(cwd)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(args))
+            except SystemExit as usage:  # argparse's own exit: 2 for a usage error
+                code = usage.code if isinstance(usage.code, int) else 1
+    finally:
+        os.chdir(saved_cwd)
+        os.environ.clear()
+        os.environ.update(saved_env)
+    return code, out.getvalue(), err.getvalue(), time.monotonic() - start
+
+
+def completed_in_process(
+    args: list[str], cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess:
+    """`in_process`, answered as subprocess.run answers (returncode, stdout, stderr)."""
+    code, out, err, _ = in_process(args, cwd, env)
+    return subprocess.CompletedProcess(["playaid", *args], code, out, err)
 
 
 def tree(folder: Path) -> dict[str, object]:

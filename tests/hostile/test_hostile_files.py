@@ -1,5 +1,7 @@
-"""Files from strangers: every probe that once crashed, hung or misread playaid, re-run as a real
-process with a time bound: exit 1, a finding naming the file, no traceback, nothing written."""
+"""Files from strangers: every probe that once crashed, hung or misread playaid, re-run through
+playaid's main() in this process (a process's start-up was most of a probe's time; the real
+process's exits and streams are tested in test_hostile_cli): exit 1, a finding naming the file,
+no traceback, within a time bound, nothing written."""
 
 from __future__ import annotations
 
@@ -7,13 +9,11 @@ import json
 import os
 import re
 import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
-from conftest import tree
+from conftest import in_process, tree
 
 from generator.content.load import DEFAULT_CONTENT
 
@@ -24,17 +24,8 @@ TIME_BOUND = 60  # seconds: generous for a slow machine; each probe takes about 
 def playaid(
     *args: str, cwd: Path | None = None, env: dict | None = None
 ) -> tuple[int, str, str, float]:
-    """Run playaid as a process; return exit code, stdout, stderr and wall time."""
-    start = time.monotonic()
-    result = subprocess.run(
-        [sys.executable, "-m", "generator", *args],
-        capture_output=True,
-        text=True,
-        timeout=TIME_BOUND,
-        cwd=cwd or ROOT,
-        env={**os.environ, **(env or {})},
-    )
-    return result.returncode, result.stdout, result.stderr, time.monotonic() - start
+    """Run playaid in this process; return exit code, stdout, stderr and wall time."""
+    return in_process(list(args), cwd or ROOT, env)
 
 
 @pytest.fixture

@@ -8,30 +8,23 @@ exit 3 from `check`, `calc`, `review` and `generate`, and a review that grew to 
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import completed_in_process
 from overlay_tables import TOKENS
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTENT = ROOT / "content"
-TIME_BOUND = 120  # seconds: only catches a hang (the review once ran until MemoryError)
 
 
 def playaid(tmp_path: Path, overlay: Path, *args: str) -> subprocess.CompletedProcess:
-    """Run playaid with an overlay folder, its cache in the test's own folder."""
-    return subprocess.run(
-        [sys.executable, "-m", "generator", "--overlay", str(overlay), *args],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=TIME_BOUND,
-        env={**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")},
-    )
+    """Run playaid with an overlay folder, its cache in the test's own folder, in this process
+    (a process's start-up was most of a probe's time, issue 46)."""
+    cache = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    return completed_in_process(["--overlay", str(overlay), *args], tmp_path, cache)
 
 
 def plant(tmp_path: Path, shipped: str, old: str, new: str, mark: str | None = None):

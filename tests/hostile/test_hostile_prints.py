@@ -11,13 +11,13 @@ from __future__ import annotations
 import copy
 import os
 import subprocess
-import sys
 import unicodedata
 from pathlib import Path
 
 import pdfplumber
 import pytest
 import yaml
+from conftest import completed_in_process
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -33,7 +33,6 @@ ROOT = Path(__file__).resolve().parents[2]
 S = yaml.safe_load((ROOT / "content/scenarios/mak/depot-raid.yaml").read_text(encoding="utf-8"))
 CONTENT = load_content()
 FACE = typeface()
-HANG = 300  # seconds: a guard that catches a hang
 SWEEP = bool(os.environ.get("PLAYAID_PRINTS_SWEEP"))
 # The characters issue 33 found passing check and failing build (or printing .notdef).
 UNDRAWABLE = ["\u200b", "\ufeff", "\U0001f3b2", "\u0915", "\ue000", "\u10ff", "\u2028"]
@@ -64,15 +63,9 @@ def write(path: Path, data: dict) -> Path:
 
 
 def playaid(*args: str, cache: Path, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    """playaid as a process, its cache in the test's folder, under a hang guard."""
-    return subprocess.run(
-        [sys.executable, "-m", "generator", *args],
-        capture_output=True,
-        text=True,
-        timeout=HANG,
-        cwd=cwd,
-        env={**os.environ, "XDG_CACHE_HOME": str(cache)},
-    )
+    """playaid in this process (issue 46: no real process needed), its cache in the test's
+    folder."""
+    return completed_in_process(list(args), cwd, {"XDG_CACHE_HOME": str(cache)})
 
 
 @pytest.fixture(scope="module")
