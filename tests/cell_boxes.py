@@ -23,6 +23,8 @@ def glyphs_outside_cells(path: Path) -> list[str]:
             owner: dict[int, int] = {}
             for node in page.structure_tree:
                 _claim(node, owner, None)
+            if not owner:  # no table cell on the page: its text is not read (most of the time)
+                continue
             cells: dict[int, list[dict]] = {}
             for char in page.chars:
                 cell = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
