@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pdfplumber
 
@@ -64,20 +65,35 @@ def elements(path: Path, skip: frozenset[int] = frozenset()) -> Iterator[Element
     """Every structure element holding text, page by page, but for the pages (from 1) in `skip`."""
     with pdfplumber.open(path) as pdf:
         for number, page in enumerate(pdf.pages, 1):
-            if number in skip:
-                continue
-            owner: dict[int, Element] = {}
-            for node in page.structure_tree:
-                _claim(node, owner, number)
-            for char in page.chars:
-                element = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
-                if element is not None and char["text"].strip():
-                    element.chars.append(char)
-            seen: set[int] = set()
-            for element in owner.values():
-                if id(element) not in seen and element.chars:
-                    seen.add(id(element))
-                    yield element
+            if number not in skip:
+                yield from _page_elements(page, number)
+
+
+def elements_and_splits(
+    path: Path, skip: frozenset[int] = frozenset()
+) -> tuple[list[Element], list[str]]:
+    """`elements` of one PDF and its split words (`_page_splits`), each page's text read once
+    for both; the pages (from 1) in `skip` are not read."""
+    found, split = [], []
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            if number not in skip:
+                found += _page_elements(page, number)
+                split += _page_splits(page, number)
+    return found, split
+
+
+def _page_elements(page: Any, number: int) -> list[Element]:
+    """The structure elements of one page that hold text, each with its characters."""
+    owner: dict[int, Element] = {}
+    for node in page.structure_tree:
+        _claim(node, owner, number)
+    for char in page.chars:
+        element = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
+        if element is not None and char["text"].strip():
+            element.chars.append(char)
+    unique = {id(element): element for element in owner.values() if element.chars}
+    return list(unique.values())
 
 
 def _claim(node: dict, owner: dict[int, Element], page: int) -> None:
@@ -273,24 +289,20 @@ def short_lines(found: list[Element]) -> list[str]:
     return short
 
 
-def split_words(path: Path, skip: frozenset[int] = frozenset()) -> list[str]:
+def _page_splits(page: Any, number: int) -> list[str]:
     """Each Latin word, product name or rule reference broken across two lines of Japanese text
-    (「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」), and each 第 parted from its numeral (「第」/
-    「一ターン」): read page by page in the order the text is drawn, as a link's page number is
-    drawn outside the link's element. The pages (from 1) in `skip` are not read."""
+    on one page (「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」), and each 第 parted from its numeral
+    (「第」/「一ターン」): read in the order the text is drawn, as a link's page number is drawn
+    outside the link's element."""
     split = []
-    with pdfplumber.open(path) as pdf:
-        for number, page in enumerate(pdf.pages, 1):
-            if number in skip:
-                continue
-            chars = [char for char in page.chars if char["text"].strip()]
-            for index, (before, after) in enumerate(itertools.pairwise(chars), 1):
-                if not _new_line(before, after) or after["top"] < before["top"]:
-                    continue
-                tail = "".join(char["text"] for char in chars[max(index - 8, 0) : index])
-                head = "".join(char["text"] for char in chars[index : index + 6])
-                if IS_JAPANESE.search(tail + head) and _split(tail, head):
-                    split.append(f"p{number} {tail}|{head}")
+    chars = [char for char in page.chars if char["text"].strip()]
+    for index, (before, after) in enumerate(itertools.pairwise(chars), 1):
+        if not _new_line(before, after) or after["top"] < before["top"]:
+            continue
+        tail = "".join(char["text"] for char in chars[max(index - 8, 0) : index])
+        head = "".join(char["text"] for char in chars[index : index + 6])
+        if IS_JAPANESE.search(tail + head) and _split(tail, head):
+            split.append(f"p{number} {tail}|{head}")
     return split
 
 
