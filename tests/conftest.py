@@ -6,6 +6,7 @@ import contextlib
 import io
 import json
 import os
+import shutil
 import subprocess
 import textwrap
 import time
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main
-from generator.content.load import Content, load_content
+from generator.content.load import DEFAULT_CONTENT, Content, load_content
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -49,6 +50,14 @@ def full_build(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dic
     entries = [entry for entry in manifest["documents"] if entry["path"].endswith(".pdf")]
     assert len(entries) > 100
     return out, entries
+
+
+@pytest.fixture
+def copy(tmp_path: Path) -> Path:
+    """A copy of the built-in content, to change."""
+    target = tmp_path / "content"
+    shutil.copytree(DEFAULT_CONTENT, target)
+    return target
 
 
 @pytest.fixture(scope="session")
@@ -191,6 +200,11 @@ def completed_in_process(
     """`in_process`, answered as subprocess.run answers (returncode, stdout, stderr)."""
     code, out, err, _ = in_process(args, cwd, env)
     return subprocess.CompletedProcess(["playaid", *args], code, out, err)
+
+
+def files_of(root: Path) -> dict[str, bytes]:
+    """Every file below a folder, by its path from there, with its bytes."""
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
 
 
 def tree(folder: Path) -> dict[str, object]:

@@ -11,25 +11,13 @@ from pathlib import Path
 
 import polib
 import pytest
+from conftest import files_of
 
 from generator.content.model.base import source_hash
-from generator.core.places import DEFAULT_CONTENT
 
 RULES = Path("mak") / "rules-10-13.yaml"
 OLD = "During the air war phase, both players assign"
 NEW = "During the air war phase, each player assigns"
-
-
-@pytest.fixture
-def copy(tmp_path: Path) -> Path:
-    """A copy of the built-in content."""
-    target = tmp_path / "content"
-    shutil.copytree(DEFAULT_CONTENT, target)
-    return target
-
-
-def _files(root: Path) -> dict[str, bytes]:
-    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
 
 
 def _erratum(root: Path) -> None:
@@ -47,7 +35,7 @@ def _export(run, root: Path, system: str, out: Path, *extra: str):
 
 
 def test_export_then_import_changes_no_byte(run, copy, tmp_path):
-    before = _files(copy)
+    before = files_of(copy)
     for system in ("mak", "fpcf", "cf", "common"):
         _export(run, copy, system, tmp_path / "po")
     files = sorted((tmp_path / "po").glob("*.po"))
@@ -62,7 +50,7 @@ def test_export_then_import_changes_no_byte(run, copy, tmp_path):
         result = run("--content", str(copy), "translations", "import", str(po))
         assert result.code == 0, result.err
         assert "no translation needed writing" in result.out
-    assert _files(copy) == before
+    assert files_of(copy) == before
 
 
 def test_an_entry_is_addressed_by_its_case_and_says_its_rule_and_terms(run, copy, tmp_path):
@@ -150,12 +138,12 @@ def test_an_outdated_or_unknown_entry_is_refused_and_nothing_is_written(run, cop
     _erratum(copy)  # mak.10.1.1's English changed after the export
     next(e for e in po if e.msgctxt == "mak.10.1.1 text").msgstr += "。"
     po.save(str(tmp_path / "edited.po"))
-    before = _files(copy)
+    before = files_of(copy)
     result = run("--content", str(copy), "translations", "import", str(tmp_path / "edited.po"))
     assert result.code == 1
     assert "edited.po:" in result.err and "error[po-outdated-source]: mak.10.1.1 text" in result.err
     assert "error[po-unknown-address]: mak.99.9 title" in result.err
-    assert _files(copy) == before
+    assert files_of(copy) == before
 
 
 def test_an_untranslated_text_goes_out_empty_and_comes_back(run, copy, tmp_path):

@@ -13,17 +13,8 @@ from pathlib import Path
 import polib
 import pytest
 
-from generator.core.places import DEFAULT_CONTENT
-
 SYSTEMS = ("mak", "fpcf", "cf", "common")
 HASH = re.compile(r'(, from: "[0-9a-f]{8}"|\n *from: "[0-9a-f]{8}")')
-
-
-@pytest.fixture
-def copy(tmp_path: Path) -> Path:
-    target = tmp_path / "content"
-    shutil.copytree(DEFAULT_CONTENT, target)
-    return target
 
 
 def _unstamped(root: Path, samples: bool) -> None:

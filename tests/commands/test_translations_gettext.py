@@ -11,8 +11,6 @@ from pathlib import Path
 import polib
 import pytest
 
-from generator.core.places import DEFAULT_CONTENT
-
 RULES = Path("mak") / "rules-10-13.yaml"
 OLD = "During the air war phase, both players assign"
 NEW = "During the air war phase, each player assigns"
@@ -21,13 +19,6 @@ needs_gettext = pytest.mark.skipif(
     any(shutil.which(tool) is None for tool in ("msgcat", "msgmerge", "msgfmt")),
     reason="gettext's tools are not installed",
 )
-
-
-@pytest.fixture
-def copy(tmp_path: Path) -> Path:
-    target = tmp_path / "content"
-    shutil.copytree(DEFAULT_CONTENT, target)
-    return target
 
 
 def _export(run, root: Path, out: Path, system: str, *extra: str) -> None:

@@ -13,26 +13,13 @@ from pathlib import Path
 
 import polib
 import pytest
-
-from generator.core.places import DEFAULT_CONTENT
+from conftest import files_of
 
 RULES = Path("mak") / "rules-10-13.yaml"
 FIRST = Path("mak") / "rules-01-05.yaml"
 OLD = "During the air war phase, both players assign"
 NEW = "During the air war phase, each player assigns"
 TITLE = "mak.artillery-request-type title"
-
-
-@pytest.fixture
-def copy(tmp_path: Path) -> Path:
-    """A copy of the built-in content."""
-    target = tmp_path / "content"
-    shutil.copytree(DEFAULT_CONTENT, target)
-    return target
-
-
-def _files(root: Path) -> dict[str, bytes]:
-    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
 
 
 def _export(run, root: Path, system: str, out: Path, *extra: str):
@@ -150,20 +137,20 @@ def test_a_previous_that_is_not_a_folder_is_a_usage_error(run, copy, tmp_path):
 )
 def test_an_import_refuses_what_check_refuses_at_its_line(run, copy, tmp_path, msgstr, code, shown):
     po = _po(tmp_path, "bad.po", "# a comment\n\n" + _entry(msgstr))
-    before = _files(copy)
+    before = files_of(copy)
     result = _import(run, copy, po)
     assert result.code == 1
     assert f"bad.po:3:1: error[{code}]: {TITLE}: " in result.err and shown in result.err
-    assert _files(copy) == before
+    assert files_of(copy) == before
 
 
 def test_duplicate_entries_are_refused(run, copy, tmp_path):
     po = _po(tmp_path, "dup.po", _entry("砲撃要請") + "\n" + _entry("砲撃要請の種類"))
-    before = _files(copy)
+    before = files_of(copy)
     result = _import(run, copy, po)
     assert result.code == 1 and "dup.po:5:1: error[po-duplicate]" in result.err
     assert "another entry at line 1" in result.err
-    assert _files(copy) == before
+    assert files_of(copy) == before
 
 
 def test_what_check_finds_beyond_the_entry_is_refused_too(run, copy, tmp_path, monkeypatch):
@@ -179,12 +166,12 @@ def test_what_check_finds_beyond_the_entry_is_refused_too(run, copy, tmp_path, m
         return found
 
     monkeypatch.setattr(load, "style_issues", stricter)
-    before = _files(copy)
+    before = files_of(copy)
     result = _import(run, copy, _po(tmp_path, "banned.po", "\n" + _entry("禁句の種類")))
     assert result.code == 1
     assert "banned.po:2:1: error[po-refused-by-check]: " in result.err
     assert "artillery-request-type.yaml:3: a banned word" in result.err
-    assert _files(copy) == before
+    assert files_of(copy) == before
 
 
 def test_a_fuzzy_entry_with_a_new_translation_is_reported(run, copy, tmp_path):
@@ -198,14 +185,14 @@ def test_a_fuzzy_entry_with_a_new_translation_is_reported(run, copy, tmp_path):
 
 
 def test_a_path_that_is_not_a_file_is_never_read_as_po_text(run, copy, tmp_path):
-    before = _files(copy)
+    before = files_of(copy)
     result = _import(run, copy, Path(" "))
     assert result.code == 1 and "there is no file" in result.err
     result = _import(run, copy, Path(_entry("書き込まれた")))
     assert result.code == 1 and "there is no file" in result.err
     result = _import(run, copy, tmp_path)
     assert result.code == 1 and "not a regular file" in result.err
-    assert _files(copy) == before
+    assert files_of(copy) == before
 
 
 def test_a_po_file_over_the_limit_is_refused(run, copy, tmp_path, monkeypatch):
@@ -227,7 +214,7 @@ def test_a_forged_line_in_an_entry_is_printed_escaped(run, copy, tmp_path):
 # --- all or nothing -------------------------------------------------------------------------
 
 
-def _two_files(copy: Path, tmp_path: Path, run) -> Path:
+def _twofiles_of(copy: Path, tmp_path: Path, run) -> Path:
     """A PO file that changes a text of rules-01-05.yaml and one of rules-10-13.yaml."""
     _export(run, copy, "mak", tmp_path / "mak.po")
     po = polib.pofile(str(tmp_path / "mak.po"))
@@ -239,18 +226,18 @@ def _two_files(copy: Path, tmp_path: Path, run) -> Path:
 
 
 def test_a_read_only_target_is_refused_and_no_file_changes(run, copy, tmp_path):
-    po = _two_files(copy, tmp_path, run)
+    po = _twofiles_of(copy, tmp_path, run)
     os.chmod(copy / RULES, 0o444)
-    before = _files(copy)
+    before = files_of(copy)
     result = _import(run, copy, po)
     assert result.code == 1 and "read-only" in result.err
-    assert _files(copy) == before
+    assert files_of(copy) == before
 
 
 def test_a_file_that_cannot_be_staged_leaves_every_file_as_it_was(run, copy, tmp_path, monkeypatch):
     from generator.render import writer
 
-    po = _two_files(copy, tmp_path, run)
+    po = _twofiles_of(copy, tmp_path, run)
     real_stage = writer.Writer.stage
 
     def full_disk(self, relative, data, **kwargs):
@@ -259,18 +246,18 @@ def test_a_file_that_cannot_be_staged_leaves_every_file_as_it_was(run, copy, tmp
         return real_stage(self, relative, data, **kwargs)
 
     monkeypatch.setattr(writer.Writer, "stage", full_disk)
-    before = _files(copy)
+    before = files_of(copy)
     result = _import(run, copy, po)
     assert result.code == 1 and "No space left on device" in result.err
     assert "no file was changed" in result.err
-    after = {name: data for name, data in _files(copy).items() if name != ".playaid.lock"}
+    after = {name: data for name, data in files_of(copy).items() if name != ".playaid.lock"}
     assert after == before and not list(copy.rglob("*.partial"))
 
 
 def test_a_killed_import_is_finished_by_the_next(run, copy, tmp_path, monkeypatch):
     from generator.render import writer
 
-    po = _two_files(copy, tmp_path, run)
+    po = _twofiles_of(copy, tmp_path, run)
     real_move = writer._move_all
 
     def killed(root, entries, **kwargs):
