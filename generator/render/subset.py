@@ -109,21 +109,21 @@ def _keep(target: Path, digest: str, data: bytes, *, own_folder: bool) -> Path:
     except (OSError, WriteError) as error:
         if own_folder:
             raise
-        if (
-            target.parent in _private_parents()
-        ):  # the cache was given up: the temporary folder is full
-            raise UserError(
-                "no-room-for-temporaries", folder=target.parent, reason=os_reason(error)
-            ) from error
+        if target.parent in _private_parents():  # the cache was given up already
+            raise _no_room(target.parent, error) from error
         caching.give_up(error)
     target = _private_fonts() / target.name
     try:
         write_atomically(target, data, durable=False)
         write_atomically(_record(target), seal(RECORD, digest, facts), durable=False)
     except (OSError, WriteError) as error:  # the temporary folder is full too
-        reason = os_reason(error)
-        raise UserError("no-room-for-temporaries", folder=target.parent, reason=reason) from error
+        raise _no_room(target.parent, error) from error
     return target
+
+
+def _no_room(folder: Path, error: BaseException) -> UserError:
+    """The refusal when the private folder that stands in for the cache cannot take a font."""
+    return UserError("no-room-for-temporaries", folder=folder, reason=os_reason(error))
 
 
 def _private_parents() -> list[Path]:
