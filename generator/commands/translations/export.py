@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import polib
+from babel.messages.plurals import get_plural
 
 from generator import __version__
 from generator.commands.translations.history import Version, folder_version, git_versions
@@ -19,7 +20,6 @@ from generator.content.model.base import source_hash
 from generator.content.model.glossary import Term
 from generator.core.diagnostics import Issue, display_path
 
-PLURALS = {"ja": "nplurals=1; plural=0;", "en": "nplurals=2; plural=(n != 1);"}
 LANGUAGES = {"en": "English", "ja": "Japanese"}  # as the title comment names them
 
 
@@ -52,7 +52,7 @@ def po_file(
         "MIME-Version": "1.0",
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
-        "Plural-Forms": PLURALS[target_lang],
+        "Plural-Forms": str(get_plural(target_lang)),
         "X-Source-Language": source_lang,
     }
     po.metadata_is_fuzzy = template
