@@ -110,18 +110,18 @@ def first_that_fits(job: RenderJob, render: Callable) -> Any:
     one page, the first that fits `max_pages`; with no limit, the first laid out. The last one
     tried when none does, for the caller to refuse. A split word or a table too wide is a
     RenderError. Only the one kept is written as a PDF."""
+    tried: dict[int, Any] = {}
+
+    def at(index: int) -> Any:
+        if index not in tried:
+            tried[index] = _render_variant(job, job.variants[index], render)
+        return tried[index]
+
+    if _beyond_one_page(job, at):
+        return at(0).written()  # fits max_pages, and no smaller type fits one page
     rendered, within = None, None
-    for html in job.variants:
-        rendered = render(
-            _with_fonts(html, job),
-            TEMPLATES,
-            [TEMPLATES, *font_folders()],
-            # The identifier is taken before the fonts' paths go in: it must not depend on where
-            # the cache folder is.
-            identifier=hashlib.sha256(html.encode()).digest()[:16],
-            forms=job.forms,
-            variant=job.pdf_variant,
-        )
+    for index in range(len(job.variants)):
+        rendered = at(index)
         if not rendered.laid_out:
             continue
         if job.max_pages is None or rendered.pages == 1:
@@ -133,6 +133,34 @@ def first_that_fits(job: RenderJob, render: Callable) -> Any:
     if not rendered.laid_out:
         raise RenderError(rendered.faults())
     return rendered.written()
+
+
+def _beyond_one_page(job: RenderJob, at: Callable[[int], Any]) -> bool:
+    """Whether the largest type is laid out within `max_pages` but not on one page, and the
+    smallest, laid out, takes more than one page too: then no size between fits one page (a
+    smaller type never takes more pages), and the largest is the one kept. A long card is
+    rendered twice instead of once a size."""
+    if job.max_pages is None or len(job.variants) < 3:
+        return False
+    largest = at(0)
+    if not largest.laid_out or not 1 < largest.pages <= job.max_pages:
+        return False
+    smallest = at(len(job.variants) - 1)
+    return smallest.laid_out and smallest.pages > 1
+
+
+def _render_variant(job: RenderJob, html: str, render: Callable) -> Any:
+    """One type size of a job's document, laid out (its PDF written only when kept)."""
+    return render(
+        _with_fonts(html, job),
+        TEMPLATES,
+        [TEMPLATES, *font_folders()],
+        # The identifier is taken before the fonts' paths go in: it must not depend on where
+        # the cache folder is.
+        identifier=hashlib.sha256(html.encode()).digest()[:16],
+        forms=job.forms,
+        variant=job.pdf_variant,
+    )
 
 
 def _with_fonts(html: str, job: RenderJob) -> str:

@@ -207,6 +207,33 @@ def test_a_document_whose_header_splits_a_word_fails_unless_a_smaller_size_fits(
         first_that_fits(RenderJob(["<p>a</p>"], fonts, max_pages=1), lambda *a, **k: split)
 
 
+@pytest.mark.parametrize(
+    ("pages", "tried", "kept"),
+    [
+        ((2, 2, 2), ["L", "S"], "L"),  # no size fits one page: the middle one is never rendered
+        (
+            (2, 1, 1),
+            ["L", "S", "M"],
+            "M",
+        ),  # the smallest fits one page: the sizes between are tried
+        ((3, 2, 2), ["L", "M", "S"], "M"),  # the largest is past max_pages: every size, as before
+    ],
+)
+def test_a_card_no_size_fits_on_one_page_is_rendered_twice_not_a_size_each(pages, tried, kept):
+    fonts = {weight: japanese_font().regular for weight in FONT_TOKENS}
+    sizes = dict(zip("LMS", pages, strict=True))
+    calls: list[str] = []
+
+    def render(html, *args, **kwargs):
+        size = re.search(r"<p>(\w)</p>", html).group(1)
+        calls.append(size)
+        return Rendered(size.encode(), sizes[size])
+
+    job = RenderJob(["<p>L</p>", "<p>M</p>", "<p>S</p>"], fonts, max_pages=2)
+    assert first_that_fits(job, render).pdf == kept.encode()
+    assert calls == tried
+
+
 def test_no_card_header_splits_a_japanese_word(tmp_path):
     # Every card of every system, in the editions that print Japanese: the build refuses one
     # whose header splits a word (ダイ|ス), so it succeeding is the check.
