@@ -1,5 +1,5 @@
 """Corrections of a seed's text: recorded on the text, checked against it, undone to the seed,
-listed in the booklet's notes and shown in the reviewer's copy."""
+listed in the booklet's notes (the reviewer's copy: tests/render/test_review.py)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,13 @@ from pathlib import Path
 
 import pytest
 from building import build
+from correction_list import every_correction
 from pypdf import PdfReader
 
-from generator.cli import main
 from generator.content.load import load_content
 from generator.content.model.base import LocalizedText
 from generator.render.corrections import (
     changed_words,
-    corrections_of,
     renders_untranslated,
     system_corrections,
 )
@@ -205,13 +204,6 @@ def test_places_are_named_as_a_reader_knows_them(content):
     assert {"Air Drop Table", "Soviet Follow on Armies"} <= titles
 
 
-def every_correction(content, system: str) -> list[tuple[str, str]]:
-    """The (original, printed) of every correction of a system's cases and charts."""
-    models = [*content.system_cases(system)]
-    models += [t.table for tid, t in content.tables.items() if tid.startswith(f"{system}.")]
-    return sorted({(c.seed, c.printed) for model in models for _, c in corrections_of(model)})
-
-
 def flat(text: str) -> str:
     """Text without white space: a line wraps anywhere, a table cell too."""
     return re.sub(r"\s+", "", text)
@@ -240,24 +232,6 @@ def test_every_correction_is_listed_in_the_booklets_notes(built, content, system
         # A sentence long enough to wrap in its cell wraps beside its neighbour's lines, which the
         # text extraction interleaves: its first words stand together.
         assert flat(shown[0])[:10] in notes and flat(shown[1])[:10] in notes, (seed, printed)
-
-
-@pytest.fixture(scope="module")
-def reviewed(tmp_path_factory):
-    out = tmp_path_factory.mktemp("reviewed")
-    texts = {}
-    for system in ("cf", "fpcf"):
-        assert main(["review", system, "--out", str(out)]) == 0
-        pages = PdfReader(out / "review" / f"{system}.review.pdf").pages
-        texts[system] = "".join(page.extract_text() for page in pages)
-    return texts
-
-
-@pytest.mark.parametrize("system", ["cf", "fpcf"])
-def test_every_correction_is_shown_in_the_reviewers_copy(reviewed, content, system):
-    text = flat(reviewed[system])
-    for seed, printed in every_correction(content, system):
-        assert flat(f"原文:{seed}→本書:{printed}") in text, (seed, printed)
 
 
 def test_a_text_with_playaids_rendering_is_told_apart(content):

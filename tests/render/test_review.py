@@ -3,11 +3,14 @@ Japanese side by side, each text's state, uncertain notes and disagreeing langua
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import shutil
 from pathlib import Path
 
 import pytest
+from correction_list import every_correction
 from japanese_measure import unspaced
 from markupsafe import escape
 from pypdf import PdfReader
@@ -74,11 +77,18 @@ def review_of(system: str, out: Path, *options: str) -> Path:
 
 @pytest.fixture(scope="module")
 def reviews(tmp_path_factory):
-    """The cf and fpcf reviews, dated by SOURCE_DATE_EPOCH."""
+    """The cf and fpcf reviews, dated by SOURCE_DATE_EPOCH; "said": what the command printed for
+    each, "out": the folder (the suite renders each review once: issue 46)."""
     out = tmp_path_factory.mktemp("review")
+    found: dict = {"said": {}, "out": out}
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("SOURCE_DATE_EPOCH", EPOCH)
-        return {system: review_of(system, out) for system in ("cf", "fpcf")}
+        for system in ("cf", "fpcf"):
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed):
+                found[system] = review_of(system, out)
+            found["said"][system] = printed.getvalue()
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -102,17 +112,24 @@ def altered(tmp_path_factory):
     return content, review_of("cf", root / "out", "--content", str(content))
 
 
-def test_the_review_is_written_where_the_command_says(reviews, tmp_path, run, monkeypatch):
-    monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
-    result = run("review", "cf", "--out", str(tmp_path))
-    assert result.code == 0, result.err
-    path = tmp_path / "review" / "cf.review.pdf"
-    assert result.out.strip() == f"wrote {path}"
-    assert path.read_bytes().startswith(b"%PDF-")
-    assert not list(tmp_path.rglob("*.partial*"))  # written atomically: no temporary left
+def test_the_review_is_written_where_the_command_says(reviews):
+    for system in ("cf", "fpcf"):
+        path = reviews["out"] / "review" / f"{system}.review.pdf"
+        assert reviews["said"][system].strip() == f"wrote {path}"
+        assert path.read_bytes().startswith(b"%PDF-")
+    assert not list(reviews["out"].rglob("*.partial*"))  # written atomically: no temporary left
     page = PdfReader(reviews["cf"]).pages[0]
     assert page.mediabox.width > page.mediabox.height  # A4 landscape
     assert round(float(page.mediabox.width) / 72 * 25.4) == 297
+
+
+@pytest.mark.parametrize("system", ["cf", "fpcf"])
+def test_every_correction_is_shown_in_the_reviewers_copy(reviews, content, system):
+    text = flat(pdf_text(reviews[system]))
+    corrections = every_correction(content, system)
+    assert corrections
+    for seed, printed in corrections:
+        assert flat(f"原文:{seed}→本書:{printed}") in text, (seed, printed)
 
 
 @pytest.mark.parametrize("system", ["cf", "fpcf"])
@@ -241,11 +258,10 @@ def test_an_unknown_system_lists_the_choices(run, tmp_path):
     assert raised.value.code == 2
 
 
-def test_the_same_content_and_epoch_give_the_same_bytes(tmp_path, monkeypatch):
+def test_the_same_content_and_epoch_give_the_same_bytes(reviews, tmp_path, monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
     monkeypatch.setattr(doccache, "folder", lambda: tmp_path / "empty-cache")  # render afresh
-    first = review_of("cf", tmp_path / "first").read_bytes()
     again = review_of("cf", tmp_path / "again")
-    assert again.read_bytes() == first
+    assert again.read_bytes() == reviews["cf"].read_bytes()
     cover = PdfReader(again).pages[0].extract_text()
     assert "November 14, 2023 / 2023年11月14日" in unspaced(cover)
