@@ -23,8 +23,9 @@ def run(args: argparse.Namespace, lang: str) -> int:
         title = content.tables[table_id].table.title
         print(f"{table_id}\t{title.en}\t{title.ja}")
     for table_id in sorted(set(content.slots) - set(content.tables)):
-        title = content.slots[table_id].title
-        english, japanese = text("outcome:table-unprinted", title=(title.en, title.ja))
+        slot = content.slots[table_id]
+        outcome = "outcome:table-unprinted" if slot.keys else "outcome:table-from-box"
+        english, japanese = text(outcome, title=(slot.title.en, slot.title.ja))
         print(f"{table_id}\t{english}\t{japanese}")
     return EXIT_OK
 

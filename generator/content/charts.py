@@ -177,7 +177,7 @@ def find_table(
     if table_id in slots:
         slot = slots[table_id]
         raise UserError(
-            "chart-not-printed",
+            "chart-not-printed" if slot.keys else "chart-from-box",
             id=table_id,
             title=(slot.title.en, slot.title.ja),
             where=(slot.source.describe(), slot.source.describe("ja")),

@@ -557,8 +557,7 @@ def _tables(
         slot = content.slots.get(table.id)
         keyed = slot is None or tuple(axis.key for axis in table.axes) == slot.keys
         if not keyed:
-            keys = ", ".join(slot.keys)
-            issues.append(document.issue(("axes",), "slot-keys", id=table.id, keys=keys))
+            issues.append(_slot_issue(document, table.id, slot))
         where[table.id] = f"{document.shown_path}:{document.position(('id',)).line}"
         resolved, problems = check_table(document, table, enums)
         issues.extend(problems)
@@ -567,6 +566,13 @@ def _tables(
             content.tables[table.id] = resolved
             if document.overlay:
                 content.overlaid_tables.add(table.id)
+
+
+def _slot_issue(document: Document, table_id: str, slot: ChartSlot) -> Issue:
+    """A supplied table whose keys are not its slot's, or that fills a slot no table can."""
+    if not slot.keys:
+        return document.issue(("id",), "slot-layout-unknown", id=table_id)
+    return document.issue(("axes",), "slot-keys", id=table_id, keys=", ".join(slot.keys))
 
 
 def _rules(

@@ -337,6 +337,10 @@ message(
 )
 message("slot-keys", "{id} must have the keys {keys}, in that order, as the chart the rules name")
 message(
+    "slot-layout-unknown",
+    "{id} names a chart the sources do not lay out, so playaid cannot check a table supplied for it; give the table an id of its own",
+)
+message(
     "glossary-term",
     "the English uses the glossary term '{term}' but the Japanese lacks its fixed rendering '{ja}'",
 )
@@ -423,6 +427,10 @@ message("roll-given-die", "`roll` rolls {key} itself; to choose the roll use `pl
 message(
     "chart-not-printed",
     "{id} ({title}) is named by the rules ({where}) but not printed in them, so playaid ships none of its numbers. Supply it as a table with the keys {keys} in a folder given with --overlay DIR (see docs/content-format.md).",
+)
+message(
+    "chart-from-box",
+    "{id} ({title}) is a chart of the game box ({where}): the sources do not print it or give its layout, so playaid ships none of its numbers and a kit names it among what to take from the box.",
 )
 message("unknown-table", "there is no table '{table}'; tables: {choices}")
 message("no-content-folder", "the content or overlay folder {folder} does not exist")
@@ -601,6 +609,7 @@ message("outcome:wrote", "wrote {path}")
 message("outcome:font", "Japanese font: {font}")
 message("outcome:rolled", "roll {die}: {shown}")
 message("outcome:table-unprinted", "{title} (not printed in the rules: supply it with --overlay)")
+message("outcome:table-from-box", "{title} (not printed: take it from the game box)")
 message("output-failed", "cannot write to standard output: {reason}")
 message("word:output-closed", "it is closed")
 message("outcome:build-failed", "build failed; nothing was written")

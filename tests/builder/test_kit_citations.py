@@ -113,7 +113,9 @@ def test_the_first_page_lists_the_charts_to_take_from_the_box(content):
     assert box["mak.depot-raid"].count("Attack Modifiers Chart") == 1
     assert "Artillery Deviation Chart" in box["mak.depot-raid"]
     assert "Smoke Screen Equipment Chart" in box["mak.quarry-road"]
-    assert box["fpcf.weser-screen"] == []
+    # Every FP:CF game resolves combat on Golan's own CRT, which the conversion keeps (000 l.92).
+    golan = ["Flashpoint: Golan Combat Results Table"]
+    assert box["fpcf.weser-screen"] == golan and box["fpcf.hof-gap-dawn"] == golan
 
 
 def test_a_reference_the_kit_cannot_print_fails_the_build(content, tmp_path):

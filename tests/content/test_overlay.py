@@ -121,3 +121,27 @@ def test_a_card_of_a_supplied_chart_says_where_its_facts_come_from(tmp_path):
         PdfReader(english).pages[0].extract_text()
     )
     assert "プレイヤー提供: test data for playaid" in PdfReader(japanese).pages[0].extract_text()
+
+
+def test_a_chart_only_named_for_the_box_is_said_so_and_cannot_be_supplied(run, tmp_path):
+    """fpcf.golan-crt: the sources give no layout (000 l.92), so lookup says to take it from the
+    box, `tables` lists it so, and an overlay table with its id is refused."""
+    looked = run("lookup", "fpcf.golan-crt")
+    assert looked.code != 0 and "chart of the game box" in looked.err
+    assert "--overlay" not in looked.err
+    listed = run("tables")
+    assert (
+        "fpcf.golan-crt\tFlashpoint: Golan Combat Results Table (not printed: take it from the game box)"
+        in listed.out
+    )
+    overlay = tmp_path / "golan"
+    overlay.mkdir()
+    (overlay / "crt.yaml").write_text(
+        "kind: table\nid: fpcf.golan-crt\ntitle: {en: My CRT, ja: 自分の表, tr: none}\n"
+        "source: {supplied: test data}\ncomplete: false\naxes:\n  - key: odds\n"
+        "    choices:\n      - {slug: one, label: {en: '1', ja: '1', tr: none}}\n"
+        "rows:\n  - {odds: one, value: 1}\n",
+        encoding="utf-8",
+    )
+    checked = run("--overlay", str(overlay), "check")
+    assert checked.code == 1 and "slot-layout-unknown" in checked.out + checked.err

@@ -184,7 +184,11 @@ class ChartSlot(Model):
     id: TableId
     title: LocalizedText
     source: Source = Field(description="where the rules name the chart")
-    keys: tuple[Slug, ...] = Field(min_length=1, description="axis keys a supplied table must have")
+    keys: tuple[Slug, ...] = Field(
+        default=(),
+        description="axis keys a supplied table must have; none where the sources do not give the"
+        " chart's layout: then it is only named, for the kit's list of what to take from the box",
+    )
     description: LocalizedText
 
 

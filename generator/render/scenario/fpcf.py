@@ -51,6 +51,7 @@ def fpcf_card(scenario: FpcfScenario, content: Content, paper: str) -> dict[str,
         "strike_nations": strike_nations(scenario, nations),
         "strike_note": said("card-strike-reroll") if scenario.air_strike_nations else None,
         "superiority_note": said("card-superiority-reading") if _drops(scenario) else None,
+        "drop_timing_note": said("card-drop-timing") if _drops(scenario) else None,
         "games": _games(scenario, content) if uses_original(scenario) else None,
         "in_play": forces_in_play(scenario),
         "maps": [

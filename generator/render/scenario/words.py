@@ -158,6 +158,11 @@ message(
     "A drop needs its side's Air Superiority: WP level 1–3 on the track, the Warsaw Pact has it;"
     " NATO level 1–3, NATO; Neutral, neither (the Detection Table's columns; playaid's reading).",
 )
+message(
+    "card-drop-timing",
+    "A drop lands at the start of one of its side's activations, before any unit moves or enters"
+    " in it ([15.11]; the conversion lands drops within an activation: playaid's reading).",
+)
 message("card-in-play-only", "Only the units this card names, none from an original game.")
 message("card-in-play-listed", "Only the formations this card lists.")
 message(
