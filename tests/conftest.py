@@ -32,6 +32,43 @@ systems:
 """
 
 
+# The modules that take longest (CPU seconds of a CI run on 2 cores, longest first): they start
+# first, so that at the end of a parallel run no worker waits alone on one of them. xdist's own
+# order (most tests first, `--no-loadscope-reorder` turns it off) left the long modules of few tests
+# to the end, with one core idle for most of a minute (issue 46). Other modules keep their order.
+LONGEST_FIRST = (
+    "test_japanese_print",
+    "test_print_floor",
+    "test_hostile_faults",
+    "test_hostile_writes",
+    "test_hostile_caches",
+    "test_install",
+    "test_hostile_cli",
+    "test_translations",
+    "test_tableside",
+    "test_translations_safety",
+    "test_hostile_files",
+    "test_build",
+    "test_review",
+    "test_scenario_kit",
+    "test_site_browser",
+    "test_scenario_card",
+    "test_scenarios",
+    "test_hostile_prints",
+    "test_build_cache",
+    "test_hostile_overlays",
+    "test_hostile_round3",
+    "test_pre_commit",
+    "test_hostile_watch",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest modules first (LONGEST_FIRST), every other test in its collected order."""
+    rank = {name: place for place, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.stem, len(rank)))
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--update-goldens",
