@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from building import build
-from conftest import tree
+from conftest import completed_in_process, tree
 from pypdf import PdfReader
 
 from generator.builder import plan as plan_module
@@ -38,15 +38,10 @@ def _build(out: Path) -> dict:
 
 
 def _cli(cwd: Path, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    """playaid as a real process, with a time bound."""
-    return subprocess.run(
-        [sys.executable, "-m", "generator", *args],
-        cwd=cwd,
-        env={**os.environ, **(env or {})},
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    """playaid's main() in this process, as a command line runs it: what these probes test needs
+    no process of its own (no signal, pipe or capability), and a process's start-up was most of
+    each probe's time (issue 46)."""
+    return completed_in_process(list(args), cwd, env)
 
 
 def test_links_planted_at_outputs_are_replaced_not_followed(tmp_path):
