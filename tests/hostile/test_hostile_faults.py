@@ -101,21 +101,35 @@ def _complete(data: bytes) -> bool:
 def earlier(tmp_path_factory) -> tuple[Path, dict[str, bytes]]:
     """A folder holding an earlier good build, copied for each kill."""
     out = tmp_path_factory.mktemp("earlier") / "out"
-    cache = tmp_path_factory.mktemp("cache")
-    assert _build(out, EARLIER, cache).returncode == 0
+    assert _build(out, EARLIER, _warm_cache(tmp_path_factory)).returncode == 0
     return out, _pdfs(out)
+
+
+def _warm_cache(tmp_path_factory) -> Path:
+    """The cache of the earlier build: its content and fonts kept, as a player's cache is."""
+    return tmp_path_factory.getbasetemp() / "earlier-cache"
+
+
+def _cache_of(tmp_path_factory, tmp_path: Path) -> Path:
+    """A test's own copy of the earlier build's cache (its scratch folder empty), so each killed
+    build starts as a player's does, not from a cold cache (issue 46: a cold start each)."""
+    import shutil
+
+    cache = tmp_path / "cache"
+    shutil.copytree(_warm_cache(tmp_path_factory), cache, symlinks=True)
+    return cache
 
 
 @pytest.mark.parametrize(
     ("point", "nth"), [("render", 2), ("stage", 2), ("move", 2), ("manifest", 1)]
 )
 def test_a_killed_build_leaves_complete_files_and_the_next_command_tidies_up(
-    earlier, tmp_path, point, nth
+    earlier, tmp_path, tmp_path_factory, point, nth
 ):
     import shutil
 
     source, before = earlier
-    out, cache = tmp_path / "out", tmp_path / "cache"
+    out, cache = tmp_path / "out", _cache_of(tmp_path_factory, tmp_path)
     shutil.copytree(source, out)
     killed = subprocess.run(
         [
@@ -166,11 +180,13 @@ def test_a_killed_build_leaves_complete_files_and_the_next_command_tidies_up(
 
 
 @pytest.mark.parametrize("point", ["stage", "move"])
-def test_ctrl_c_while_writing_leaves_a_consistent_folder_at_once(earlier, tmp_path, point):
+def test_ctrl_c_while_writing_leaves_a_consistent_folder_at_once(
+    earlier, tmp_path, tmp_path_factory, point
+):
     import shutil
 
     source, before = earlier
-    out, cache = tmp_path / "out", tmp_path / "cache"
+    out, cache = tmp_path / "out", _cache_of(tmp_path_factory, tmp_path)
     shutil.copytree(source, out)
     stopped = subprocess.run(
         [
