@@ -74,8 +74,7 @@ def bind_documents(
 
 
 def _system_title(request: BuildRequest, templater: Templater, system: str, edition: str) -> str:
-    """A system's title in an edition's language(s), as a sheet of its cards is titled: a
-    pending one, in a draft, with its marks as plain words."""
+    """A system's title in the edition's language(s), as a sheet of its cards is titled."""
     title = next(item.title for item in request.content.sources.systems if item.id == system)
     named = templater.printed(f"{system}.cards", edition, lambda: title_in(title, edition))
     return templater.plain(edition, named)

@@ -120,9 +120,8 @@ class Templater:
         ]
 
     def printed(self, spec_id: str, edition: str, make: Callable[[], T]) -> T:
-        """What `make` gives, made as document `spec_id` prints in `edition`: each pending text
-        in it noted, and in a draft marked (generator.content.printing); without --draft the
-        document then waits in that edition."""
+        """What `make` gives, its pending texts noted (and marked in a draft) for `spec_id`."""
+        # Without --draft a document that prints one waits in that edition (withheld).
         with printing("draft" if self.request.draft else "refuse") as printed:
             made = make()
         # The views make a text in both languages; what counts is what the edition prints.
@@ -135,8 +134,7 @@ class Templater:
         return made
 
     def plain(self, edition: str, words: str) -> str:
-        """Words made by `printed` for a place where markup cannot go (a bookmark, a page
-        label, a PDF's title): a draft's marks as plain words."""
+        """Words where markup cannot go (a bookmark, a page label, a title), marks as words."""
         plain = {
             mark: html_lib.unescape(shown)
             for mark, shown in draft_words(self.environments[edition])[0].items()
@@ -144,20 +142,16 @@ class Templater:
         return _replaced(words, plain)
 
     def waits(self, spec_id: str, edition: str) -> bool:
-        """Whether a document would print a refused text in the edition (the bilingual edition
-        of a back-to-back document binds the English and the Japanese one)."""
+        """Whether a document would print a refused text in the edition (both: either language)."""
         editions = (edition, "en", "ja") if edition == "both" else (edition,)
         return any((spec_id, each) in self.withheld for each in editions)
 
     def kit_waits(self, kit: Spec, edition: str) -> bool:
-        """Whether a kit would print a refused text in the edition: on its first page, or in
-        a part it binds."""
+        """Whether a kit would print a refused text: on its first page, or in a part it binds."""
         return any(self.waits(spec_id, edition) for spec_id in (kit.id, *kit.parts))
 
     def refuse_pending(self) -> None:
-        """ContentError naming every pending translation a document would print (a build
-        without --draft prints none); else tells the request, once, of those a draft printed
-        marked."""
+        """ContentError naming every text refused; else the drafted ones told once, together."""
         if self.refused:
             raise ContentError(sorted(self.refused))
         untold = self.drafted - self.told

@@ -48,9 +48,7 @@ def build(request: BuildRequest) -> dict[str, Any]:
 def _to_render(
     plan: Plan, templater: Templater, pages: list[Page], editions: tuple[str, ...]
 ) -> list[Page]:
-    """The pages still to render: a document printing a pending text waits in that edition
-    (the rest is built), and so does every kit binding it, whose other parts are then not
-    rendered for it."""
+    """The pages to render: none that waits, nor a part only of kits that wait."""
     bound = {part for kit in plan.kits for part in kit.parts}
     live = {
         part

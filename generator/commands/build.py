@@ -296,9 +296,9 @@ def _refused(error: ContentError, lang: str, content: Content, folder: Path | No
 
 
 def _exports(issues: list[Issue], content: Content, folder: Path | None) -> list[str]:
-    """The `translations export` commands that hand the pending texts to a translator, each in
-    the file its editor would look in: a content text with its system's, a scenario file's or
-    an overlay's texts by that file."""
+    """The `translations export` commands that hand the pending texts to a translator."""
+    # Each where its editor looks: a content text with its game's, a scenario or overlay
+    # file's texts by that file.
     from generator.commands.translations.texts import export_target
 
     documents = {

@@ -183,8 +183,7 @@ def _place(document: Document, path: KeyPath, root: Path) -> tuple[str, str]:
 
 
 def export_target(document: Document, key_path: str, root: Path) -> str:
-    """The system `translations export` puts the text at `key_path` of a content file under
-    `root` in (the file its editor looks in)."""
+    """The system whose export holds the text at `key_path` of a content file under `root`."""
     return _place(document, tuple(_parts(key_path)), root)[1]
 
 

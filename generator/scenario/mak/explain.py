@@ -82,8 +82,7 @@ def pilot_names(scenario: MakScenario, content: Content, side: str) -> dict[int,
 
 
 def _pair(value: LocalizedText) -> Pair:
-    """A text in both languages as what is being printed prints it (a pending translation
-    noted, and marked in a draft: generator.content.printing)."""
+    """A text in both languages as it prints (generator.content.printing: pending, marked)."""
     return value.get("en"), value.get("ja")
 
 
