@@ -5,6 +5,7 @@ first pages."""
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -37,24 +38,46 @@ def bind_documents(
     parts = {(item.spec.id, item.edition): item for item in produced}
     if "both" in request.editions:
         for spec in plan.rendered:
-            if spec.back_to_back:
+            if spec.back_to_back and not templater.waits(spec.id, "both"):
                 bound = back_to_back(spec, parts, derivation)
                 parts[(spec.id, "both")] = bound
                 produced.append(bound)
     chosen = [item for item in produced if item.spec in plan.chosen]
     produced = [item for item in chosen if item.edition in request.editions]
-    titles = {system.id: system.title for system in request.content.sources.systems}
     notes = {edition: item for (spec_id, edition), item in parts.items() if spec_id == REDUCED_NOTE}
+    titles = partial(_system_title, request, templater)
     imposition = Imposition(request.impositions, request.paper, derivation, titles, notes)
-    # A system one of whose cards waits for a translation gets no sheet of its cards: it would
-    # print without that card.
-    held = {spec.system for spec in plan.every if spec.id in templater.withheld}
-    produced += imposition.sheets([item for item in produced if item.spec.system not in held])
+    # A system one of whose cards waits for a translation gets no sheet of its cards in that
+    # edition: it would print without that card.
+    held = {
+        (spec.system, edition)
+        for spec in plan.every
+        for edition in request.editions
+        if spec.kind == "player-aid" and templater.waits(spec.id, edition)
+    }
+    produced += imposition.sheets(
+        [item for item in produced if (item.spec.system, item.edition) not in held]
+    )
     cover = Cover(request, templater, renders)
     kit_layout = "4up" if "4up" in request.impositions else "2up"
     sides = choices(request.content, "mak.pilots", "side")
-    settings = KitSettings(kit_layout, request.paper, derivation, request.duplex, cover, sides)
-    return produced + bind_kits(plan.kits, parts, request.editions, settings)
+    settings = KitSettings(
+        kit_layout, request.paper, derivation, request.duplex, cover, sides, renders.covers
+    )
+    kits = [
+        (kit, edition)
+        for kit in plan.kits
+        for edition in request.editions
+        if not templater.kit_waits(kit, edition)
+    ]
+    return produced + bind_kits(kits, parts, settings, templater)
+
+
+def _system_title(request: BuildRequest, templater: Templater, system: str, edition: str) -> str:
+    """A system's title in the edition's language(s), as a sheet of its cards is titled."""
+    title = next(item.title for item in request.content.sources.systems if item.id == system)
+    named = templater.printed(f"{system}.cards", edition, lambda: title_in(title, edition))
+    return templater.plain(edition, named)
 
 
 class Cover:
@@ -96,7 +119,7 @@ class Imposition:
         layouts: tuple[str, ...],
         paper: str,
         derivation: Derivation,
-        titles: dict[str, Any],
+        titles: Callable[[str, str], str],
         notes: dict[str, Produced],
     ) -> None:
         self.layouts, self.paper, self.derivation = layouts, paper, derivation
@@ -126,7 +149,7 @@ class Imposition:
         members = [*cards, *([note] if note else [])]
         recipe = ["imposed", spec_id, edition, self.paper, *(item.path for item in members)]
         title = (
-            f"{title_in(self.titles[system], edition)} · {part_title('player-aid', edition)}"
+            f"{self.titles(system, edition)} · {part_title('player-aid', edition)}"
             f" ({layout}) — playaid"
         )
         sheet = Imposed(

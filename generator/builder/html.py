@@ -6,12 +6,14 @@ from __future__ import annotations
 import html as html_lib
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from generator import __version__
 from generator.builder.documents import PAPERS, Spec
+from generator.builder.kits import COVER_PROBE
 from generator.builder.plan import Plan, needed_editions
 from generator.builder.request import BuildRequest
 from generator.content.printing import DRAFT_CHARACTERS, PENDING_MARK, SOURCE_MARK, printing
@@ -23,6 +25,8 @@ from generator.render.environment import make_environment
 from generator.render.typeset.kept import prune as prune_typeset
 from generator.render.typeset.kept import typeset_kept
 from generator.render.typeset.long_words import mark_long_words
+
+T = TypeVar("T")
 
 # Each document's stamp: the first digits of its own cache key, filled in once the key is known.
 # A Latin word, so the page's Japanese is set around it as around the revision it stands for.
@@ -66,23 +70,14 @@ class Templater:
         self.refused: set[Issue] = set()  # pending translations a document would print
         self.drafted: set[Issue] = set()  # pending translations a draft prints marked
         self.told: set[Issue] = set()  # those the request was already told of
-        self.withheld: set[str] = set()  # the documents that would print a refused one
-        self.late: set[Issue] | None = None  # refused once the withheld were left out
+        # Each document and edition that would print a refused one: it waits, the rest is built.
+        self.withheld: set[tuple[str, str]] = set()
+        self.covers: dict[tuple[Spec, str], list[str]] = {}  # each kit's first page, probed
 
     def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:
         """A document's HTML in an edition, one a type size to try (`extra` adds context)."""
-        content = self.request.content
         env = self.environments[edition]
-        with printing("draft" if self.request.draft else "refuse") as printed:
-            pages = self._pages(spec, env, extra)
-        # The views make a text in both languages; what counts is what the edition prints.
-        shown = [(text, lang) for text, lang in printed.pending if lang in env.globals["languages"]]
-        issues = content.pending_issues(shown)
-        (self.drafted if self.request.draft else self.refused).update(issues)
-        if issues and not self.request.draft:
-            self.withheld.add(spec.id)
-            if self.late is not None:
-                self.late.update(issues)
+        pages = self.printed(spec.id, edition, lambda: self._pages(spec, env, extra))
         pages = [draft_marks(page, env) for page in pages]
         if spec.template.startswith("scenario"):  # a player's words: one too long breaks
             pages = [mark_long_words(page) for page in pages]
@@ -124,25 +119,41 @@ class Templater:
             for variant in _variants(context)
         ]
 
-    def withhold(self, plan: Plan) -> Plan:
-        """The plan without the documents that would print a pending translation (and the kits
-        bound from them); ContentError naming every such text when none of the rest is left."""
-        kept = [spec for spec in plan.chosen if spec.id not in self.withheld]
-        kits = [kit for kit in plan.kits if not self.withheld.intersection(kit.parts)]
-        if self.refused and not [spec for spec in kept if spec.kind != "scenario-kit"] + kits:
-            raise ContentError(sorted(self.refused))
-        self.late = set()
-        rendered = [spec for spec in plan.rendered if spec.id not in self.withheld]
-        chosen = [spec for spec in kept if spec.kind != "scenario-kit" or spec in kits]
-        return Plan(plan.every, chosen, rendered, kits)
+    def printed(self, spec_id: str, edition: str, make: Callable[[], T]) -> T:
+        """What `make` gives, its pending texts noted (and marked in a draft) for `spec_id`."""
+        # Without --draft a document that prints one waits in that edition (withheld).
+        with printing("draft" if self.request.draft else "refuse") as printed:
+            made = make()
+        # The views make a text in both languages; what counts is what the edition prints.
+        languages = self.environments[edition].globals["languages"]
+        shown = [(text, lang) for text, lang in printed.pending if lang in languages]
+        issues = self.request.content.pending_issues(shown)
+        (self.drafted if self.request.draft else self.refused).update(issues)
+        if issues and not self.request.draft:
+            self.withheld.add((spec_id, edition))
+        return made
 
-    def refuse_pending(self, written: bool = True) -> None:
-        """ContentError naming every pending translation a document would print (a build
-        without --draft prints none): once the rest is `written`, or, before, any found in
-        binding (a kit's first page); tells the request of those a draft printed marked."""
-        refused = self.refused if written else (self.late or set())
-        if refused:
-            raise ContentError(sorted(refused))
+    def plain(self, edition: str, words: str) -> str:
+        """Words where markup cannot go (a bookmark, a page label, a title), marks as words."""
+        plain = {
+            mark: html_lib.unescape(shown)
+            for mark, shown in draft_words(self.environments[edition])[0].items()
+        }
+        return _replaced(words, plain)
+
+    def waits(self, spec_id: str, edition: str) -> bool:
+        """Whether a document would print a refused text in the edition (both: either language)."""
+        editions = (edition, "en", "ja") if edition == "both" else (edition,)
+        return any((spec_id, each) in self.withheld for each in editions)
+
+    def kit_waits(self, kit: Spec, edition: str) -> bool:
+        """Whether a kit would print a refused text: on its first page, or in a part it binds."""
+        return any(self.waits(spec_id, edition) for spec_id in (kit.id, *kit.parts))
+
+    def refuse_pending(self) -> None:
+        """ContentError naming every text refused; else the drafted ones told once, together."""
+        if self.refused:
+            raise ContentError(sorted(self.refused))
         untold = self.drafted - self.told
         if untold and self.request.drafted:
             self.request.drafted(sorted(untold))
@@ -209,7 +220,14 @@ def render_html(request: BuildRequest, plan: Plan) -> tuple[Templater, list[Page
         for spec in plan.rendered
         for edition in needed_editions([spec], request.editions)
     ]
-    templater.refuse_pending(written=False)
+    # A kit's first page is rendered once its parts' pages are known; what it says, numbers
+    # aside, is made here: for the characters the build's font must hold, the pending texts
+    # it alone prints (its kit then waits before its parts are rendered), and its cache key.
+    templater.covers = {
+        (kit, edition): templater.html(kit, edition, COVER_PROBE)
+        for kit in plan.kits
+        for edition in request.editions
+    }
     check_citations(plan, made, request.editions)
     prune_typeset()
     return templater, pages

@@ -14,7 +14,7 @@ import functools
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from generator.builder.documents import (
     BLANK_PAGE,
@@ -44,7 +44,8 @@ RECORD_SHEETS = ("artillery-request-sheet", "air-commitment-card", "minefield-sh
 HOLDS_COUNTERS = frozenset({"air-commitment-card"})
 WRITTEN_ON = frozenset({"artillery-request-sheet", "minefield-sheet"})
 # A kit's first page as it may read, numbers aside: both ways to print, a part to cut and one to
-# keep, a player's sheets; rendered only for the characters the build's font must hold.
+# keep, a player's sheets, the kit's own titles and charts from the box; rendered for the
+# characters the build's font must hold, the pending texts it prints, and its cache key.
 COVER_PROBE = {
     "paper_name": "A4 Letter",
     "duplex": True,
@@ -67,10 +68,10 @@ COVER_PROBE = {
     "reduced": 0,
     "players": [],
     "secret": True,
-    "box": [],
     "probe": True,
 }
 message("kit-side-part", "{side}: {part}")
+T = TypeVar("T")
 
 
 def back_to_back(
@@ -130,7 +131,8 @@ def part_title(kind: str, edition: str, side: Any = None) -> str:
     english = KIT_PART_TITLES[kind]
     shown = {"en": english, "ja": translate("ja", english)}
     if side is not None:
-        en, ja = text("kit-side-part", side=(side.en, side.ja), part=(shown["en"], shown["ja"]))
+        names = (side.get("en"), side.get("ja"))  # a pending name as the kit prints it
+        en, ja = text("kit-side-part", side=names, part=(shown["en"], shown["ja"]))
         shown = {"en": en, "ja": ja}
     return " / ".join(dict.fromkeys(shown[lang] for lang in languages_of(edition)))
 
@@ -263,25 +265,34 @@ class KitSettings:
     duplex: bool
     cover: Callable[[Spec, str, dict[str, Any]], Produced]
     sides: dict[str, Any]
+    covers: dict[tuple[str, str], str]  # each first page's probe, digested (Renders.covers)
+
+
+class Printer(Protocol):
+    """How a kit's own words print a pending text (generator.builder.html.Templater)."""
+
+    def printed(self, spec_id: str, edition: str, make: Callable[[], T]) -> T: ...
+
+    def plain(self, edition: str, words: str) -> str: ...
 
 
 def bind_kits(
-    kits: list[Spec],
+    kits: list[tuple[Spec, str]],
     parts: dict[tuple[str, str], Produced],
-    editions: tuple[str, ...],
     settings: KitSettings,
+    printer: Printer,
 ) -> list[Produced]:
-    """Each kit of each edition, bound (from the derivation cache where it has it)."""
+    """Each kit in each edition named, bound (from the derivation cache where it has it)."""
     bound = []
-    for kit in kits:
-        for edition in editions:
-            members = _members(kit, parts, edition, settings.layout)
-            recipe = ["kit", kit.id, edition, settings.layout, settings.paper]
-            recipe += [str(settings.duplex), *(item.path for item in members)]
-            bind = _Binder(kit, members, edition, settings)
-            pdf, pages, key = settings.derivation.make(recipe, members, bind)
-            path = document_path(kit, edition, settings.derivation.file_variant)
-            bound.append(Produced(kit, edition, path, pdf, pages, key))
+    for kit, edition in kits:
+        members = _members(kit, parts, edition, settings.layout)
+        recipe = ["kit", kit.id, edition, settings.layout, settings.paper]
+        recipe += [str(settings.duplex), settings.covers.get((kit.id, edition), "")]
+        recipe += [item.path for item in members]
+        bind = _Binder(kit, members, edition, settings, printer)
+        pdf, pages, key = settings.derivation.make(recipe, members, bind)
+        path = document_path(kit, edition, settings.derivation.file_variant)
+        bound.append(Produced(kit, edition, path, pdf, pages, key))
     return bound
 
 
@@ -322,9 +333,15 @@ class _Binder:
     """Binds one kit of one edition, when the derivation cache does not have it."""
 
     def __init__(
-        self, kit: Spec, members: list[Produced], edition: str, settings: KitSettings
+        self,
+        kit: Spec,
+        members: list[Produced],
+        edition: str,
+        settings: KitSettings,
+        printer: Printer,
     ) -> None:
         self.kit, self.members, self.edition, self.sides = kit, members, edition, settings.sides
+        self.printer = printer
         self.layout, self.paper = settings.layout, settings.paper
         self.duplex, self.cover = settings.duplex, settings.cover
         self.variant = settings.derivation.pdf_variant
@@ -339,7 +356,7 @@ class _Binder:
         parts = self._parts()
         cover_part = KitPart("cover", ((b"", 1),))
         _, placed, pages = lay_out([cover_part, *parts], self.duplex)
-        context = self._cover_context(placed, pages)
+        context = self._printed(lambda: self._cover_context(placed, pages))
         front = self.cover(self.kit, self.edition, context)
         cover_part = KitPart("cover", ((front.pdf, front.pages),))
         sequence, _, _ = lay_out([cover_part, *parts], self.duplex)
@@ -347,14 +364,15 @@ class _Binder:
         pieces = []
         for part, index, pdf in sequence:
             side = self._side_label(part.side)
-            label = part_title(part.kind, self.edition, side)
+            label = self._plain(functools.partial(part_title, part.kind, self.edition, side))
             if pdf is None:
                 pieces.append(Piece(blanks[self._blank_lang(part, index)], None, label))
                 continue
             bookmark = None
             if index == 0 or (part.side_by_side and self.edition == "both"):
                 lang = ("en", "ja")[index] if part.side_by_side and self.edition == "both" else None
-                bookmark = part_title(part.kind, lang or self.edition, side)
+                edition = lang or self.edition
+                bookmark = self._plain(functools.partial(part_title, part.kind, edition, side))
             pieces.append(Piece(pdf, bookmark, label, link_target=part.kind == "rules"))
         card = self.members[0]
         titles = [parsed(m.pdf).metadata.title for m in self.members[:2]]
@@ -404,6 +422,14 @@ class _Binder:
             side = member.spec.id.rsplit(".", 1)[1]
             parts.append(KitPart(kind, ((member.pdf, member.pages),), side=side))
         return parts
+
+    def _printed(self, make: Callable[[], T]) -> T:
+        """What `make` gives, made as the kit prints a pending text (marked, in a draft)."""
+        return self.printer.printed(self.kit.id, self.edition, make)
+
+    def _plain(self, make: Callable[[], str]) -> str:
+        """Words where markup cannot go (a bookmark, a page label), a draft's marks plain."""
+        return self.printer.plain(self.edition, self._printed(make))
 
     def _blanks(self) -> dict[str, bytes]:
         """The blank page of each language the kit may need, by edition."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from generator.builder.bind import bind_documents
-from generator.builder.html import render_html
-from generator.builder.plan import plan_build
+from generator.builder.html import Page, Templater, render_html
+from generator.builder.plan import Plan, plan_build
 from generator.builder.render import render_documents
 from generator.builder.request import SITE, BuildRequest
 from generator.builder.write import write_build
@@ -29,16 +29,39 @@ def build(request: BuildRequest) -> dict[str, Any]:
         try:
             plan = plan_build(request)
             templater, pages = render_html(request, plan)
-            plan = templater.withhold(plan)  # a document printing a pending text waits
-            pages = [page for page in pages if page.spec in plan.rendered]
+            pages = _to_render(plan, templater, pages, request.editions)
+            if not pages:
+                templater.refuse_pending()
             renders = render_documents(request, plan, templater, pages)
             produced = bind_documents(request, plan, templater, renders)
         finally:
             readers.forget()
-        templater.refuse_pending(written=False)  # a kit's first page, made in binding, too
+        # A kit waits too where its first page prints a pending text (found once it is laid out).
+        produced = [item for item in produced if not templater.waits(item.spec.id, item.edition)]
+        if not produced:
+            templater.refuse_pending()
         manifest = write_build(request, produced, _site(request))
         templater.refuse_pending()  # the rest written, the documents that wait named
         return manifest
+
+
+def _to_render(
+    plan: Plan, templater: Templater, pages: list[Page], editions: tuple[str, ...]
+) -> list[Page]:
+    """The pages to render: none that waits, nor a part only of kits that wait."""
+    bound = {part for kit in plan.kits for part in kit.parts}
+    live = {
+        part
+        for kit in plan.kits
+        if not all(templater.kit_waits(kit, edition) for edition in editions)
+        for part in kit.parts
+    }
+    idle = bound - live - {spec.id for spec in plan.chosen}
+    return [
+        page
+        for page in pages
+        if page.spec.id not in idle and not templater.waits(page.spec.id, page.edition)
+    ]
 
 
 def _site(request: BuildRequest) -> Any:

@@ -9,7 +9,6 @@ from typing import Any
 
 from generator.builder.documents import Derivation, Produced, document_path
 from generator.builder.html import REVISION_TOKEN, Page, Templater, visible_text
-from generator.builder.kits import COVER_PROBE
 from generator.builder.plan import Plan, page_limit
 from generator.builder.pool import RenderJob, render_all, subset_fonts
 from generator.builder.request import BuildError, BuildRequest
@@ -33,6 +32,7 @@ class Renders:
     produced: list[Produced]
     fonts: dict[str, Path]
     derivation: Derivation  # how bound documents are keyed and cached
+    covers: dict[tuple[str, str], str]  # each kit's first page as probed, by (kit, edition)
 
 
 def render_documents(
@@ -43,14 +43,13 @@ def render_documents(
     font = japanese_font()
     environment = environment_digest(TEMPLATES, [font.regular, *([font.bold] if font.bold else [])])
     keys = [_stamp(page, environment, request) for page in pages]
-    # A kit's first page is rendered once its parts' pages are known; what it says, numbers
-    # aside, is here so that the build's font has every character it draws.
-    probes = [
-        text
-        for kit in plan.kits
-        for edition in request.editions
-        for text in templater.html(kit, edition, COVER_PROBE)
-    ]
+    # What a kit's first page says, numbers aside (Templater.covers): the font holds it too.
+    covers = {
+        (kit.id, edition): texts
+        for (kit, edition), texts in templater.covers.items()
+        if not templater.kit_waits(kit, edition)
+    }
+    probes = [text for texts in covers.values() for text in texts]
     characters = "".join(visible_text(text) for page in pages for text in page.variants)
     characters += "".join(visible_text(text) for text in probes)
     fonts = subset_fonts(font, characters, request.fresh)
@@ -71,7 +70,10 @@ def render_documents(
     results = _render_or_reuse(jobs, keys, request)
     produced = _checked(pages, results, keys, request)
     derivation = Derivation(environment, request.fresh, request.pdf_variant, request.draft)
-    return Renders(produced, fonts, derivation)
+    # What a kit's first page prints of the content (its titles, the charts from the game box)
+    # keys the bound kit with its parts: a change to those alone binds it afresh.
+    digests = {where: document_key(environment, texts, {}) for where, texts in covers.items()}
+    return Renders(produced, fonts, derivation, digests)
 
 
 def _stamp(page: Page, environment: str, request: BuildRequest) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -235,7 +236,7 @@ def _build_once(args: argparse.Namespace, lang: str) -> int:
             print()
         return print_problems(error.problems, lang)
     except ContentError as error:
-        return _refused(error, lang)
+        return _refused(error, lang, content, args.content)
     if terminal:
         print()
     _say_built(manifest, args.out, lang, counts)
@@ -280,7 +281,7 @@ def _request(
     )
 
 
-def _refused(error: ContentError, lang: str) -> int:
+def _refused(error: ContentError, lang: str, content: Content, folder: Path | None) -> int:
     """A build that left out the documents printing a pending translation: the texts, and the
     ways out (a draft, or the texts exported for a translator)."""
     from generator.content.checks.texts import PENDING_CODES
@@ -288,11 +289,33 @@ def _refused(error: ContentError, lang: str) -> int:
     if not error.issues or any(issue.code not in PENDING_CODES for issue in error.issues):
         raise error
     print_issues(error, lang, "text")
-    issues = error.issues
-    systems = {issue.subject.split(".")[0] if issue.subject else "common" for issue in issues}
-    targets = " ".join(sorted(systems))
-    print(say(lang, "outcome:pending-ways-out", targets=targets), file=sys.stderr)
+    exports = _exports(error.issues, content, folder)
+    commands = "; ".join(f"playaid {export} --state stale" for export in exports)
+    print(say(lang, "outcome:pending-ways-out", commands=commands), file=sys.stderr)
     return EXIT_USER
+
+
+def _exports(issues: list[Issue], content: Content, folder: Path | None) -> list[str]:
+    """The `translations export` commands that hand the pending texts to a translator."""
+    # Each where its editor looks: a content text with its game's, a scenario or overlay
+    # file's texts by that file.
+    from generator.commands.translations.texts import export_target
+
+    documents = {
+        document.shown_path: document
+        for document in [*content.documents, *content.scenarios]
+        if not document.overlay
+    }
+    given = f"--content {shlex.quote(str(folder))} " if folder else ""
+    exports = set()
+    for issue in issues:
+        document = documents.get(issue.file)
+        if document is None:
+            exports.add(f"translations export {shlex.quote(issue.file)}")
+        else:
+            system = export_target(document, issue.key_path, content.root)
+            exports.add(f"{given}translations export {system}")
+    return sorted(exports)
 
 
 def _say_drafted(issues: list[Issue], lang: str) -> None:

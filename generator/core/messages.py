@@ -579,8 +579,7 @@ plural(
 message(
     "outcome:pending-ways-out",
     "the documents that would print them were not written: to print them with the texts marked"
-    " as a proof, build again with --draft; to send the texts to a translator, playaid"
-    " translations export {targets} --state stale",
+    " as a proof, build again with --draft; to send the texts to a translator: {commands}",
 )
 message(
     "outcome:answered-current",

@@ -18,6 +18,7 @@ from urllib.parse import unquote, urlparse
 import jsonschema
 import pytest
 import yaml
+from pypdf import PdfReader
 
 from generator import __version__
 from generator.core.places import CODE, DATA, DEFAULT_CONTENT
@@ -184,3 +185,32 @@ def test_review_says_where_to_find_the_seeds(installed, tmp_path):
     assert "not installed" in result.stderr and "--seeds" in result.stderr
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "output").exists()
+
+
+# The game docs/content-format.md, "Adding a game", is written around.
+GAME = REPOSITORY / "tests" / "games" / "tg"
+
+
+def test_a_game_added_as_the_docs_say_builds_beside_the_shipped_ones(installed, tmp_path):
+    """Issue 45: the docs' game in a folder of its own, given with --overlay to the playaid a
+    wheel installed (as pipx does), from an empty folder outside the checkout: check and rules
+    see it beside the shipped games, and its Japanese booklet and card build with the catalog's
+    words (templates, locales, fonts and the shipped content all come from the wheel)."""
+    game = Path(shutil.copytree(GAME, tmp_path / "games" / "tg"))
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    env = _environment(tmp_path / "cache")
+    playaid = [str(installed["bin"] / "playaid"), "--overlay", str(game)]
+    check = _run([*playaid, "check"], folder, env)
+    assert check.returncode == 0, check.stdout + check.stderr
+    rules = _run([*playaid, "rules", "tg"], folder, env)
+    assert rules.returncode == 0, rules.stderr
+    assert [line.split("\t")[0] for line in rules.stdout.splitlines()][:2] == ["tg.8.0", "tg.8.1"]
+    build = _run([*playaid, "build", "tg.rules", "tg.crt", "--lang", "ja", "-j", "1"], folder, env)
+    assert build.returncode == 0, build.stderr
+    out = folder / "output" / "tg" / "ja"
+    booklet = "".join(page.extract_text() for page in PdfReader(out / "tg.rules.a4.pdf").pages)
+    card = "".join(page.extract_text() for page in PdfReader(out / "tg.crt.card.a5.pdf").pages)
+    for words in ("タイダル・ゲート", "目次", "用語集"):
+        assert words in booklet, (words, booklet[:500])
+    assert "戦闘結果表" in card and "出典" in card, card

@@ -124,12 +124,19 @@ def test_a_build_writes_the_rest_then_fails_naming_the_pending_text(run, stale, 
     assert result.err.count("error[stale-translation]") == 1 and "mak.pilots notes[0]" in result.err
 
 
-def test_the_refusal_names_the_ways_out(run, stale, tmp_path):
-    result = run("--content", str(stale), "build", "mak.rules", "--lang", "en", "--lang", "ja",
-                 "--no-site", "--out", str(tmp_path / "out"))  # fmt: skip
+def test_the_refusal_names_the_ways_out_and_keeps_back_only_the_edition_that_prints_it(
+    run, stale, tmp_path
+):
+    """The English edition of a card whose Japanese waits prints no pending text: written."""
+    out = tmp_path / "out"
+    result = run("--content", str(stale), "build", "mak.pilots", "--lang", "en", "--lang", "ja",
+                 "--no-site", "--out", str(out))  # fmt: skip
     assert result.code == 1
     assert "--draft" in result.err
-    assert "playaid translations export mak --state stale" in result.err
+    # The export reads the content folder the build read.
+    assert f"playaid --content {stale} translations export mak --state stale" in result.err
+    assert (out / "mak" / "en" / "mak.pilots.card.1.a5.pdf").is_file()
+    assert not (out / "mak" / "ja" / "mak.pilots.card.1.a5.pdf").exists()
 
 
 def test_rule_json_says_the_text_is_pending_and_in_which_language(run, stale):

@@ -182,6 +182,11 @@ def _place(document: Document, path: KeyPath, root: Path) -> tuple[str, str]:
     return address, relative.parts[0] if len(relative.parts) > 1 else "common"
 
 
+def export_target(document: Document, key_path: str, root: Path) -> str:
+    """The system whose export holds the text at `key_path` of a content file under `root`."""
+    return _place(document, tuple(_parts(key_path)), root)[1]
+
+
 def _game_of_source(data: dict[str, Any], path: KeyPath) -> str | None:
     """The game a text of sources.yaml belongs to: a system's own (its title), or the system
     that cites a seed (the seed's title); None for a seed no system cites."""

@@ -244,9 +244,9 @@ def _formation(
         """A hex, with its map's name where the scenario has several maps."""
         if not several_maps:
             return neutral(where.hex)
-        name = _map_name(content, where.map)
-        ja = name.ja.split(" (")[0]  # 北ドイツ平原, without the English the map's name adds
-        return LocalizedText(en=f"{name.en} {where.hex}", ja=f"{ja} {where.hex}", tr="none")
+        en, ja = pair_of(_map_name(content, where.map))
+        ja = ja.split(" (")[0]  # 北ドイツ平原, without the English the map's name adds
+        return LocalizedText(en=f"{en} {where.hex}", ja=f"{ja} {where.hex}", tr="none")
 
     return {
         "name": formation.name,

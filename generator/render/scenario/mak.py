@@ -167,7 +167,8 @@ def _counted(line: Line) -> LocalizedText:
     name = _name(line)
     if line.count == 1:
         return name
-    return LocalizedText(en=f"{name.en} ×{line.count}", ja=f"{name.ja} ×{line.count}", tr="none")
+    en, ja = pair_of(name)
+    return LocalizedText(en=f"{en} ×{line.count}", ja=f"{ja} ×{line.count}", tr="none")
 
 
 # The turn record track
