@@ -151,14 +151,14 @@ _TYPEFACES: dict[str, Typeface] = {}
 _UNKEPT: dict[str, Typeface] = {}  # read from the font this run, kept once the content loads
 
 
-def typeface() -> Typeface | None:
+def typeface(identity: str | None = None) -> Typeface | None:
     """What the font the build prints with can draw, and how wide (generator.core.glyphs), read
     once for each version of the font's files and kept between runs once the content loads
     (keep_typeface); None when no font can be read (the build's check at the start reports
-    it)."""
+    it). `identity` is font_identity(), where the caller has it already."""
     from generator.render import kept_typeface
 
-    identity = font_identity()
+    identity = font_identity() if identity is None else identity
     if identity in _TYPEFACES:
         return _TYPEFACES[identity]
     face = kept_typeface.kept(identity)
