@@ -276,8 +276,10 @@ def test_the_kept_content_serves_an_edit_of_the_scenario_file_checked(kept_with,
     assert _served((copied, None, frozenset({"stale-translation"}), "font-a"), [raid]) is None
 
 
-def test_the_kept_content_misses_when_anything_but_a_scenario_file_changes(kept_with, copied):
-    where = (copied, None, NONE, "font-a")
+def test_the_kept_content_misses_when_anything_but_a_scenario_file_changes(
+    kept_with, copied, overlay, monkeypatch
+):
+    where = (copied, [overlay], NONE, "font-a")
     raid = copied / "scenarios" / "mak" / "depot-raid.yaml"
     kept_with(where, _samples(copied))
     assert _served(where, [raid]) is not None
@@ -285,6 +287,19 @@ def test_the_kept_content_misses_when_anything_but_a_scenario_file_changes(kept_
     units.write_text(units.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     assert _served(where, [raid]) is None
     units.write_text(units.read_text(encoding="utf-8")[:-1], encoding="utf-8")
+    assert _served(where, [raid]) is not None
+    (overlay / "note.yaml").write_text("kind: glossary # edited\n", encoding="utf-8")
+    assert _served(where, [raid]) is None
+    (overlay / "note.yaml").write_text("kind: glossary\n", encoding="utf-8")
+    seed = sorted((copied / "seeds").iterdir())[0]
+    kept = seed.read_bytes()
+    seed.write_bytes(kept + b"a line more\n")
+    assert _served(where, [raid]) is None
+    seed.write_bytes(kept)
+    assert _served(where, [raid]) is not None
+    with monkeypatch.context() as patched:
+        patched.setattr(cache, "code_digest", lambda: "another playaid")
+        assert _served(where, [raid]) is None
     assert _served(where, [raid]) is not None
     (copied / "mak" / "more.yaml").write_text("kind: scenario\n", encoding="utf-8")
     assert _served(where, [raid]) is None  # a file more, even one that says it is a scenario
