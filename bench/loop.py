@@ -45,13 +45,21 @@ class Watching:
     """A running `build --watch` whose output lines are collected as they come; a line that
     `ready` (a pattern) matches at its start says a build is done and the watch is waiting."""
 
-    def __init__(self, command: list[str], cache: Path, ready: str = "watching ") -> None:
+    def __init__(
+        self,
+        command: list[str],
+        cache: Path,
+        ready: str = "watching ",
+        *,
+        where: tuple[Path, dict[str, str]] | None = None,
+    ) -> None:
         self.lines: list[str] = []
         self.ready = ready
+        cwd, env = where or (ROOT, environment(cache))  # another playaid's folder and environment
         self.process = subprocess.Popen(
             command,
-            cwd=ROOT,
-            env=environment(cache),
+            cwd=cwd,
+            env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,

@@ -9,20 +9,26 @@ baseline, so that the machine's drift cancels out in each pair's ratio. CPU is t
 system seconds (os.wait4), peak its largest resident size. Rows:
 
   warm-check        `check` with nothing changed, ÷ yardstick, and now ÷ baseline (CPU, peak)
-  check-edited      `check FILE` after editing only that file (a comment line), ÷ yardstick
+  check-edited      `check FILE` after editing only that file (a comment line), a copy of a sample
+                    outside the content (a club's collection), ÷ yardstick
+  check-inside      the same for the sample where it lies, inside each side's content folder (an
+                    author's case), ÷ yardstick; the file is put back after
   noop-rebuild      `build -j 1` with every PDF cached ÷ the full build (both CPU); by default on
                     TARGETS (a subset, said in the output), with --all on everything
   card-kit          a card and a kit, `--no-cache -j 1`, now ÷ baseline (CPU)
   typesetting       the HTML stage of a card and a kit with and without typesetting (in-process,
                     this checkout only), and its share of their `--no-cache` build
+  watch             a kit after a one-line save inside `build --watch` (bench/loop.py), both
+                    watches running, saves alternating: wall seconds, now ÷ baseline (at most 8)
 
-The `build --watch` row (a kit after a one-line edit) is bench/run.py --only watch. Never part of
-CI or the test suite: docs/performance.md has the figures and the machine they were taken on.
+Never part of CI or the test suite: docs/performance.md has the figures and the machine they were
+taken on.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import statistics
@@ -35,12 +41,22 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
+from common import cache_counts
+
 ROOT = Path(__file__).resolve().parents[1]
 YARDSTICK = [sys.executable, "-c", "import yaml"]
 TARGETS = ["mak", "fpcf.detection"]  # the no-op rebuild's subset: every Ma.K document and a card
 CARD_KIT = ["fpcf.detection", "mak.quarry-road.kit", "--lang", "en"]
 SCENARIO = "content/scenarios/mak/quarry-road.yaml"
-ROWS = ("warm-check", "check-edited", "noop-rebuild", "card-kit", "typesetting")
+ROWS = (
+    "warm-check",
+    "check-edited",
+    "check-inside",
+    "noop-rebuild",
+    "card-kit",
+    "typesetting",
+    "watch",
+)
 
 
 def checkout(revision: str, scratch: Path) -> Path:
@@ -76,6 +92,11 @@ class Side:
         self.name, self.root = name, root
         self.cache = Path(tempfile.mkdtemp(prefix=f"cache-{name}-", dir=scratch))
         self.env = {**os.environ, "PYTHONPATH": str(root), "XDG_CACHE_HOME": str(self.cache)}
+        # Both sides start from bytecode, as an installed playaid does: a tree taken out of git
+        # has none, and PYTHONDONTWRITEBYTECODE would have each run compile every module.
+        subprocess.run(
+            [sys.executable, "-m", "compileall", "-q", str(root / "generator")], check=True
+        )
 
     def run(self, *arguments: str) -> dict[str, float]:
         """`python -m generator ARGUMENTS` in its own folder with its own cache."""
@@ -120,6 +141,71 @@ def check_edited(now: Side, base: Side, pairs: int, scratch: Path) -> dict[str, 
         rows["base"].append(cpu["base"] / stick)
         rows["pair"].append(cpu["now"] / cpu["base"])
     return {key: med(values) for key, values in rows.items()}
+
+
+def check_inside(now: Side, base: Side, pairs: int) -> dict[str, Any]:
+    """`check FILE` after an edit of that file where it lies, a sample inside each side's own
+    content folder (an author's case, issue 46), ÷ the yardstick; each file is put back after."""
+    files = {side.name: side.root / SCENARIO for side in (now, base)}
+    originals = {name: path.read_bytes() for name, path in files.items()}
+    rows: dict[str, list[float]] = {"now": [], "base": [], "pair": []}
+    try:
+        for side in (now, base):
+            side.run("check", SCENARIO)  # the content's first load, not measured
+        for number in range(pairs):
+            stick = measure(YARDSTICK, ROOT, now.env)["cpu"]
+            cpu = {}
+            for side in (now, base):
+                with files[side.name].open("a", encoding="utf-8") as handle:
+                    handle.write(f"# edit {number}\n")
+                cpu[side.name] = side.run("check", SCENARIO)["cpu"]
+            rows["now"].append(cpu["now"] / stick)
+            rows["base"].append(cpu["base"] / stick)
+            rows["pair"].append(cpu["now"] / cpu["base"])
+    finally:
+        for name, path in files.items():
+            path.write_bytes(originals[name])
+    return {key: med(values) for key, values in rows.items()}
+
+
+def watch(now: Side, base: Side, pairs: int, scratch: Path) -> dict[str, Any]:
+    """The kit after a one-line save inside `build --watch` (bench/loop.py's author's loop):
+    each side its own watch on its own copy of the sample, both running, the saves alternating;
+    wall seconds from the save to the new kit on disk, what the author waits for, and now ÷
+    baseline pair by pair."""
+    from loop import HEX, KIT, NEW_HEXES, SAMPLE, Watching, kit_written, save, watch_command
+
+    watches: dict[str, list[Any]] = {}
+    try:
+        for side in (now, base):
+            folder = scratch / f"{side.name}-watch"
+            folder.mkdir()
+            scenario = folder / SAMPLE.name
+            scenario.write_bytes((side.root / SAMPLE).read_bytes())
+            command = [sys.executable, "-m", "generator", *watch_command(scenario, folder / "out")]
+            watching = Watching(command, side.cache, where=(side.root, side.env))
+            watches[side.name] = [watching, scenario, folder / "out" / KIT, 0]
+        for entry in watches.values():
+            entry[3] = entry[0].waiting_after(0)  # the first builds, not measured
+        rows: dict[str, list[float]] = {"now": [], "base": [], "pair": []}
+        for old, new in itertools.pairwise([HEX, *NEW_HEXES[:pairs]]):
+            for side in (now, base):
+                watching, scenario, kit, seen = watches[side.name]
+                before, started = os.stat(kit).st_ino, time.perf_counter()
+                save(scenario, old, new)
+                rows[side.name].append(kit_written(kit, before, started))
+                watches[side.name][3] = watching.waiting_after(seen)
+            rows["pair"].append(rows["now"][-1] / rows["base"][-1])
+    finally:
+        codes = {name: entry[0].stop() for name, entry in watches.items()}
+    found: dict[str, Any] = {key: med(values) for key, values in rows.items()}
+    found["seconds"] = {key: rows[key] for key in ("now", "base")}
+    found["exit_codes_on_ctrl_c"] = codes
+    found["rendered_last"] = {
+        name: cache_counts("\n".join(entry[0].lines[-5:]))["cache_line"]
+        for name, entry in watches.items()
+    }
+    return found
 
 
 def noop_rebuild(now: Side, base: Side, runs: int, targets: list[str], scratch: Path) -> Any:
@@ -190,12 +276,12 @@ def main() -> None:
     parser.add_argument("--baseline", default="f8badad")
     parser.add_argument("--pairs", type=int, default=5)
     parser.add_argument("--all", action="store_true", help="the no-op rebuild on everything")
-    parser.add_argument("--only", action="append", help="rows to measure (default: all)")
+    parser.add_argument(
+        "--only", action="append", choices=ROWS, help="rows to measure (default: all)"
+    )
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results-paired.json")
     args = parser.parse_args()
-    wanted = set(
-        args.only or ["warm-check", "check-edited", "noop-rebuild", "card-kit", "typesetting"]
-    )
+    wanted = set(args.only or ROWS)
     with tempfile.TemporaryDirectory(prefix="playaid-paired-") as folder:
         scratch = Path(folder)
         now = Side("now", ROOT, scratch)
@@ -211,9 +297,11 @@ def main() -> None:
         steps = {
             "warm-check": lambda: warm_check(now, base, args.pairs),
             "check-edited": lambda: check_edited(now, base, args.pairs, scratch),
+            "check-inside": lambda: check_inside(now, base, args.pairs),
             "noop-rebuild": lambda: noop_rebuild(now, base, args.pairs, targets, scratch),
             "card-kit": lambda: card_kit(now, base, args.pairs, scratch),
             "typesetting": lambda: typesetting(args.pairs),
+            "watch": lambda: watch(now, base, min(args.pairs, 8), scratch),
         }
         for name, step in steps.items():
             if name in wanted:

@@ -24,7 +24,6 @@ from generator.render.cards import SIZE_CLASSES
 from generator.render.environment import make_environment
 from generator.render.typeset.kept import prune as prune_typeset
 from generator.render.typeset.kept import typeset_kept
-from generator.render.typeset.long_words import mark_long_words
 
 T = TypeVar("T")
 
@@ -79,22 +78,16 @@ class Templater:
         env = self.environments[edition]
         pages = self.printed(spec.id, edition, lambda: self._pages(spec, env, extra))
         pages = [draft_marks(page, env) for page in pages]
-        if spec.template.startswith("scenario"):  # a player's words: one too long breaks
-            pages = [mark_long_words(page) for page in pages]
         # A card's lines break between phrases; one that cannot fit so in its smallest type
         # tries its type sizes again with its lines set as running text, and at last without
-        # the gaps that glue Latin words to the Japanese beside them.
+        # the gaps that glue Latin words to the Japanese beside them. A player's words (a
+        # scenario's pages) have each one too long for its column marked to break.
         cards = [page for page in pages if CARD_LINES in page]
-        fresh, words = self.request.fresh, self.words
-        lines = [
-            typeset_kept(page, words, card_lines=False, keep_breaks=True, fresh=fresh)
-            for page in cards
-        ]
-        tight = [
-            typeset_kept(page, words, card_lines=False, gaps=False, fresh=fresh)
-            for page in cards[-1:]
-        ]
-        set_pages = [typeset_kept(page, words, keep_breaks=True, fresh=fresh) for page in pages]
+        kept = {"words": self.words, "fresh": self.request.fresh}
+        kept["long_words"] = spec.template.startswith("scenario")
+        lines = [typeset_kept(page, card_lines=False, keep_breaks=True, **kept) for page in cards]
+        tight = [typeset_kept(page, card_lines=False, gaps=False, **kept) for page in cards[-1:]]
+        set_pages = [typeset_kept(page, keep_breaks=True, **kept) for page in pages]
         return set_pages + lines + tight
 
     def _pages(self, spec: Spec, env: Any, extra: dict[str, Any] | None) -> list[str]:

@@ -80,9 +80,6 @@ def back_to_back(
     """A document's bilingual edition: the English document, then the Japanese one, each padded
     with blank pages (in its own language) to as many pages as the longer, so that each starts
     on a front page (a card of one page each: English on the front, Japanese on the back)."""
-    from generator.render.kit import Piece, assemble
-    from generator.render.readers import parsed
-
     english, japanese = parts[(spec.id, "en")], parts[(spec.id, "ja")]
     blanks = {lang: parts[(BLANK_PAGE, lang)] for lang in ("en", "ja")}
     longest = max(english.pages, japanese.pages)
@@ -91,6 +88,9 @@ def back_to_back(
     recipe = ["back-to-back", spec.id, spec.paper, *(item.path for item in members)]
 
     def bind() -> tuple[bytes, int]:
+        from generator.render.kit import Piece, assemble  # pypdf: only to bind, not when cached
+        from generator.render.readers import parsed
+
         pieces = []
         for lang, item in (("en", english), ("ja", japanese)):
             pieces.append(Piece(item.pdf, part_title(spec.kind, lang)))

@@ -19,7 +19,7 @@ from generator.render.doccache import (
     keep_document,
     prune,
 )
-from generator.render.fonts import japanese_font
+from generator.render.fonts import japanese_font, keep_typeface
 from generator.render.i18n import TEMPLATES
 from generator.render.rendered import Rendered, RenderError
 from generator.render.subset import missing_characters
@@ -41,6 +41,7 @@ def render_documents(
     """Every page rendered to PDF (or taken from the document cache) and checked against its
     page limit; BuildError naming every document that failed."""
     font = japanese_font()
+    keep_typeface()  # whether its files read as fonts: the content has loaded
     environment = environment_digest(TEMPLATES, [font.regular, *([font.bold] if font.bold else [])])
     keys = [_stamp(page, environment, request) for page in pages]
     # What a kit's first page says, numbers aside (Templater.covers): the font holds it too.

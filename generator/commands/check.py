@@ -64,9 +64,9 @@ def run(args: argparse.Namespace, lang: str) -> int:
         args.files = [path for path in args.files if is_scenario_file(path)]
         if named and not args.files:
             return _nothing_to_check(args.format, lang)
-    verdict = None if args.explain else _cached_verdict(args)
-    if verdict is None:
-        verdict = _fresh_verdict(args)
+    font = _font()  # worked out once: it asks fontconfig
+    verdict = None if args.explain else _cached_verdict(args, font)
+    verdict = verdict or _kept_content_verdict(args, font) or _fresh_verdict(args, font)
     issues = verdict.issues
     _print_findings(issues, args.format, lang)
     counts = {s: sum(i.severity == s for i in issues) for s in ("error", "warning", "info")}
@@ -111,13 +111,37 @@ def _print_findings(issues: list[Issue], form: str, lang: str) -> None:
             print(issue.render(lang), file=sys.stderr)
 
 
-def _cached_verdict(args: argparse.Namespace) -> Verdict | None:
+def _cached_verdict(args: argparse.Namespace, font: str) -> Verdict | None:
     """The findings of the last check of exactly this content and these files, when cached."""
     from generator.tableside.verdict import cached_verdict
 
     if getattr(args, "fresh", False):
         return None
-    return cached_verdict(args.content, args.overlay, args.files, _font())
+    return cached_verdict(args.content, args.overlay, args.files, font)
+
+
+def _kept_content_verdict(args: argparse.Namespace, font: str) -> Verdict | None:
+    """The files named, checked against the content a full load of it kept (issue 46: a
+    scenario edit validates that scenario alone); None where no copy answers for this content."""
+    from generator.tableside.scenario_content import kept
+
+    if not args.files or args.explain or getattr(args, "fresh", False):
+        return None
+    content = kept((args.content, args.overlay, frozenset(), font), args.files)
+    if content is None:
+        return None
+    from generator.render.fonts import typeface
+    from generator.scenario.check import check_documents, read_documents
+    from generator.tableside.verdict import Verdict, store_verdict
+
+    documents, issues = read_documents(args.files)
+    if not content.accepts(documents, issues):
+        return None
+    args.from_cache = True  # a failure while answering from it is retried afresh (cli._run)
+    findings, _ = check_documents(content, documents, issues, typeface(font))
+    verdict = Verdict(sorted(set(issues + findings)), *content.counts, len(args.files))
+    store_verdict(args.content, args.overlay, verdict, args.files, font)
+    return verdict
 
 
 def _font() -> str:
@@ -127,7 +151,7 @@ def _font() -> str:
     return font_identity()
 
 
-def _fresh_verdict(args: argparse.Namespace) -> Verdict:
+def _fresh_verdict(args: argparse.Namespace, font: str) -> Verdict:
     """Check the content (and its samples), or the files named, from scratch."""
     from generator.render.fonts import typeface
     from generator.scenario.check import check_documents, read_documents
@@ -136,7 +160,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
 
     content = load(args)
     documents, issues = read_documents(args.files) if args.files else (content.scenarios, [])
-    findings, checked = check_documents(content, documents, issues, typeface())
+    findings, checked = check_documents(content, documents, issues, typeface(font))
     if not args.files:
         issues += content.warnings + example_issues(content) + _catalog_issues(content)
     issues = sorted(set(issues + findings))
@@ -153,7 +177,7 @@ def _fresh_verdict(args: argparse.Namespace) -> Verdict:
         len(args.files) if args.files else len(documents),
         differ=[] if args.files else _languages_differ(content),
     )
-    store_verdict(args.content, args.overlay, verdict, args.files, _font())
+    store_verdict(args.content, args.overlay, verdict, args.files, font)
     return verdict
 
 

@@ -37,19 +37,23 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
     """The content and its overlays, loaded and cross-checked (ContentError on any error); with
     `pending`, a translation still pending is kept for what prints it to decide
     (generator.content.printing). What a full load of the same content found is kept, so that
-    the next load of it (a scenario file checked or built) skips the checks that only find."""
+    the next load of it (a scenario file checked or built) skips the checks that only find; and,
+    but for `pending`, what a scenario check reads of it (generator.tableside.scenario_content)."""
     from generator.content.checks.texts import PENDING_CODES
     from generator.render.fonts import font_identity, keep_typeface
+    from generator.tableside import scenario_content
     from generator.tableside.loading import load_checked
     from generator.tableside.verdict import keep_findings, known_findings
 
     tolerate = PENDING_CODES if pending else frozenset()
     where = (args.content, args.overlay, tolerate, font_identity())
     known = None if getattr(args, "fresh", False) else known_findings(*where)
+    before = None if pending else scenario_content.aside_key(where)  # as the files were read
     content = load_checked(
         args.content, args.overlay, tolerate=tolerate, checks=(drawable,), known=known
     )
     keep_typeface()
+    scenario_content.keep(before, content)
     if known is None:
         keep_findings(*where, content.warnings)
     else:  # a failure while answering from it is retried afresh (cli._run)

@@ -7,6 +7,7 @@ The same shapes hold a validated table and the table-side snapshot's plain copy 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -160,10 +161,11 @@ class ResolvedTable:
 
 
 def unwrap(value: Any) -> tuple[Any, tuple[str, ...], LocalizedText | None, Source | None]:
-    """A cell's plain value, note ids, uncertainty and source, whether detailed or not."""
-    from generator.content.model.table import DetailedCell
-
-    if isinstance(value, DetailedCell):
+    """A cell's plain value, note ids, uncertainty and source, whether detailed or not.
+    Where the table model was never imported no cell can be detailed (the kept copies of
+    generator.tableside hold plain values), so it is not imported for them."""
+    model = sys.modules.get("generator.content.model.table")
+    if model is not None and isinstance(value, model.DetailedCell):
         return value.value, value.notes, value.uncertain, value.source
     return value, (), None, None
 

@@ -97,6 +97,11 @@ class Content:
         """A table by id, or a UserError listing the ids there are."""
         return find_table(self.tables, self.slots, table_id)
 
+    @property
+    def seed_ids(self) -> set[str]:
+        """The ids of the seeds a source may cite."""
+        return {seed.id for seed in self.sources.seeds}
+
     def japanese_terms(self) -> tuple[str, ...]:
         """The glossary's Japanese terms, which a short text never splits across two lines."""
         terms = self.glossary.terms if self.glossary else ()

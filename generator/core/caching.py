@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import multiprocessing.util
 import os
 import shutil
 import sys
@@ -111,6 +110,8 @@ def private_folder() -> Path:
     _state["private"], _state["owner"] = made, os.getpid()
     atexit.register(_remove_private, made, os.getpid())
     # A rendering process ends without running atexit; multiprocessing runs its finalizers.
+    import multiprocessing.util  # here: importing it costs a table-side command dear
+
     multiprocessing.util.Finalize(None, _remove_private, (made, os.getpid()), exitpriority=0)
     return made
 

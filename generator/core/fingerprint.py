@@ -3,6 +3,7 @@ every cache entry carries so that damage (a torn, zeroed or flipped entry) is fo
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -19,11 +20,19 @@ CODE_BYTES = 16 * 1024 * 1024
 
 
 def code_digest() -> str:
-    """A fingerprint of this playaid: its version, every module and every message catalog."""
-    digest = hashlib.sha256(f"playaid {__version__}\n".encode())
+    """A fingerprint of this playaid: its version, every module and every message catalog.
+    Worked out once a process (a command keys several caches by it): the code that runs is the
+    code the process started with."""
+    return _code_digest(CODE, LOCALES, __version__)
+
+
+@functools.cache
+def _code_digest(code: Path, locales: Path, version: str) -> str:
+    """code_digest of the modules under `code` and the catalogs under `locales`."""
+    digest = hashlib.sha256(f"playaid {version}\n".encode())
     paths = [
-        *sorted((f"generator/{p.relative_to(CODE).as_posix()}", p) for p in CODE.rglob("*.py")),
-        *sorted((f"locales/{p.relative_to(LOCALES).as_posix()}", p) for p in LOCALES.rglob("*.po")),
+        *sorted((f"generator/{p.relative_to(code).as_posix()}", p) for p in code.rglob("*.py")),
+        *sorted((f"locales/{p.relative_to(locales).as_posix()}", p) for p in locales.rglob("*.po")),
     ]
     for name, path in paths:
         digest.update(f"{name} ".encode())

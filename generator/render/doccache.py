@@ -69,11 +69,32 @@ def environment_digest(templates: Path, fonts: list[Path]) -> str:
     return digest.hexdigest()
 
 
-def embedding_subsetter() -> str:
-    """Which subsetter WeasyPrint embeds fonts with on this machine."""
-    from weasyprint.text.ffi import harfbuzz_subset
+# The names WeasyPrint's text/ffi.py opens HarfBuzz's subsetter by, in its order (a test holds them
+# to WeasyPrint's own list).
+HARFBUZZ_SUBSET = (
+    "libharfbuzz-subset-0",
+    "harfbuzz-subset",
+    "harfbuzz-subset-0.0",
+    "libharfbuzz-subset.so.0",
+    "libharfbuzz-subset.0.dylib",
+    "libharfbuzz-subset-0.dll",
+)
 
-    return "fonttools" if harfbuzz_subset is None else "harfbuzz-subset"
+
+def embedding_subsetter() -> str:
+    """Which subsetter WeasyPrint embeds fonts with on this machine: HarfBuzz's where the
+    library opens as WeasyPrint opens it (cffi, the same names and flags), else fontTools.
+    Asked without importing WeasyPrint, which loads Pango, GLib and the rest (a tenth of a
+    build with every document cached)."""
+    from cffi import FFI
+
+    ffi = FFI()
+    flags = 0x00001000 if os.name == "nt" else ffi.RTLD_NOW  # LOAD_LIBRARY_SEARCH_DEFAULT_DIRS
+    for name in HARFBUZZ_SUBSET:
+        with contextlib.suppress(OSError):
+            ffi.dlopen(name, flags)
+            return "harfbuzz-subset"
+    return "fonttools"
 
 
 def document_key(environment: str, variants: list[str], options: dict[str, Any]) -> str:

@@ -54,7 +54,11 @@ _READS: dict[tuple[str, int, int], bool] = {}
 
 def _reads(path: Path) -> bool:
     """Whether a font file that is there reads as a font with a character map (a missing file
-    counts as readable here: the build's check at the start reports it by name)."""
+    counts as readable here: the build's check at the start reports it by name). Kept between
+    runs by the file's path, size and time, as what it draws is (keep_typeface): reading the
+    map of a CJK font takes a tenth of a build with every document cached."""
+    from generator.render import kept_typeface
+
     try:
         status = path.stat()
     except OSError:
@@ -63,13 +67,21 @@ def _reads(path: Path) -> bool:
         return False
     key = (str(path), status.st_size, status.st_mtime_ns)
     if key not in _READS:
-        from fontTools.ttLib import TTFont
-
-        try:
-            _READS[key] = bool(TTFont(path, lazy=True, fontNumber=0).getBestCmap())
-        except Exception:  # fontTools raises many kinds on a damaged file
-            _READS[key] = False
+        kept = kept_typeface.kept_reads(key)
+        _READS[key] = _read_map(path) if kept is None else kept
+        if kept is None:
+            _UNKEPT_READS[key] = _READS[key]
     return _READS[key]
+
+
+def _read_map(path: Path) -> bool:
+    """Whether fontTools reads a character map from a font file."""
+    from fontTools.ttLib import TTFont
+
+    try:
+        return bool(TTFont(path, lazy=True, fontNumber=0).getBestCmap())
+    except Exception:  # fontTools raises many kinds on a damaged file
+        return False
 
 
 def system_japanese_font() -> JapaneseFont | None:
@@ -149,16 +161,17 @@ def _read_features(path: Path) -> frozenset[str]:
 
 _TYPEFACES: dict[str, Typeface] = {}
 _UNKEPT: dict[str, Typeface] = {}  # read from the font this run, kept once the content loads
+_UNKEPT_READS: dict[tuple[str, int, int], bool] = {}  # the same, for whether a file reads
 
 
-def typeface() -> Typeface | None:
+def typeface(identity: str | None = None) -> Typeface | None:
     """What the font the build prints with can draw, and how wide (generator.core.glyphs), read
     once for each version of the font's files and kept between runs once the content loads
     (keep_typeface); None when no font can be read (the build's check at the start reports
-    it)."""
+    it). `identity` is font_identity(), where the caller has it already."""
     from generator.render import kept_typeface
 
-    identity = font_identity()
+    identity = font_identity() if identity is None else identity
     if identity in _TYPEFACES:
         return _TYPEFACES[identity]
     face = kept_typeface.kept(identity)
@@ -176,13 +189,17 @@ def typeface() -> Typeface | None:
 
 
 def keep_typeface() -> None:
-    """Keep the typefaces read this run (generator.render.kept_typeface): called once the
-    content has loaded, so that a run refused for a bad file leaves the cache as it was."""
+    """Keep the typefaces read this run, and whether each font file read (generator.render.
+    kept_typeface): called once the content has loaded, so that a run refused for a bad file
+    leaves the cache as it was (and again by the build's render stage, for what it read)."""
     from generator.render import kept_typeface
 
     for identity, face in _UNKEPT.items():
         kept_typeface.keep(identity, face)
     _UNKEPT.clear()
+    for key, reads in _UNKEPT_READS.items():
+        kept_typeface.keep_reads(key, reads)
+    _UNKEPT_READS.clear()
 
 
 def font_identity() -> str:

@@ -47,6 +47,28 @@ def _keyable(identity: str) -> bool:
     return bool(identity) and not identity.startswith("missing:")
 
 
+READS = "font-reads"
+
+
+def reads_key(face: tuple[str, int, int]) -> str:
+    """The cache key of whether a font file of this path, size and time reads as a font."""
+    path, size, mtime = face
+    text = f"{code_digest()}\nreads {path}\n{size} {mtime}\n"
+    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def kept_reads(face: tuple[str, int, int]) -> bool | None:
+    """Whether the font file of this path, size and time read as a font when last read, or
+    None (never read, or the entry is damaged)."""
+    data = cache.read(READS, reads_key(face))
+    return data if isinstance(data, bool) else None
+
+
+def keep_reads(face: tuple[str, int, int], reads: bool) -> None:
+    """Keep whether a font file of this path, size and time reads as a font."""
+    cache.write(READS, reads_key(face), reads)
+
+
 def encode(face: Typeface) -> dict[str, Any]:
     """A Typeface as plain data: its names, the runs of its advances and of what it draws."""
     return {

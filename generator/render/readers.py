@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import functools
 import io
+from typing import TYPE_CHECKING
 
-from pypdf import PdfReader
+if TYPE_CHECKING:
+    from pypdf import PdfReader
 
 MAX_KEPT = 96  # readers kept, most recently used first: about a full build's cards and sheets
 
@@ -16,7 +18,10 @@ MAX_KEPT = 96  # readers kept, most recently used first: about a full build's ca
 @functools.lru_cache(maxsize=MAX_KEPT)
 def parsed(data: bytes) -> PdfReader:
     """The PDF `data`, parsed; binding only reads it (pypdf copies what it appends into the
-    writer), so one reader serves every writer that binds the same bytes."""
+    writer), so one reader serves every writer that binds the same bytes. pypdf is imported
+    here: a build that binds nothing new (every kit cached) never needs it."""
+    from pypdf import PdfReader
+
     return PdfReader(io.BytesIO(data))
 
 

@@ -16,7 +16,6 @@ import hashlib
 import os
 from pathlib import Path
 
-import uharfbuzz as hb
 from fontTools.ttLib import TTFont
 
 from generator.core import caching
@@ -86,6 +85,8 @@ def harfbuzz_subset(source: Path, wanted: str) -> bytes:
     HarfBuzz's subsetter (uharfbuzz): the glyphs, outlines and tables fontTools kept, with every
     name, no hints and no subroutines, the same bytes whenever it is made, about 80 times faster
     than fontTools (docs/performance.md)."""
+    import uharfbuzz as hb  # here: a build with every subset cached never needs it
+
     request = hb.SubsetInput()
     request.unicode_set.update(ord(character) for character in wanted)
     request.name_id_set.add_range(0, NAME_IDS - 1)

@@ -14,15 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from generator.content.load import Content
 from generator.content.model.base import LocalizedText
 from generator.content.model.walk import walk
 from generator.core.diagnostics import KeyPath
 from generator.core.glyphs import Typeface, columns
 from generator.scenario.findings import Findings
 from generator.scenario.options import cases_in_use
+
+if TYPE_CHECKING:
+    from generator.scenario.facts import ContentFacts
 
 CODE, TEXT_CODE, PLAIN_CODE = "card-budget", "card-budget-text", "card-budget-plain"
 
@@ -133,7 +135,7 @@ def width(text: str, typeface: Typeface | None = None) -> int:
 
 
 def check_budget(
-    findings: Findings, scenario: Any, content: Content, typeface: Typeface | None = None
+    findings: Findings, scenario: Any, content: ContentFacts, typeface: Typeface | None = None
 ) -> None:
     """Every list and text of a scenario within what its card can print (measured in the font
     that prints it, when given)."""

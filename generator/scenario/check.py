@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.content.checks.avoid import document_avoid_issues
 from generator.content.checks.glyphs import undrawable_issues
 from generator.content.checks.notation import document_notation_issues
-from generator.content.load import Content
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 from generator.core.glyphs import Typeface
@@ -22,7 +22,10 @@ from generator.scenario.mak.questions import check_mak_questions
 from generator.scenario.questions import check_questions
 from generator.scenario.reader import Scenario, read_file, validate
 
-CHECKS: dict[str, Callable[[Document, Scenario, Content], list[Issue]]] = {
+if TYPE_CHECKING:
+    from generator.scenario.facts import ContentFacts
+
+CHECKS: dict[str, Callable[[Document, Scenario, ContentFacts], list[Issue]]] = {
     "mak": check_mak,  # type: ignore[dict-item]
     "fpcf": check_fpcf,  # type: ignore[dict-item]
 }
@@ -42,7 +45,7 @@ def read_documents(paths: Iterable[Path]) -> tuple[list[Document], list[Issue]]:
 
 
 def check_documents(
-    content: Content,
+    content: ContentFacts,
     documents: list[Document],
     read: Iterable[Issue] = (),
     typeface: Typeface | None = None,
@@ -54,7 +57,7 @@ def check_documents(
     reported: dict[str, set[str]] = {}
     for issue in read:
         reported.setdefault(issue.file, set()).add(issue.key_path)
-    seeds = {seed.id for seed in content.sources.seeds}
+    seeds = content.seed_ids
     issues: list[Issue] = []
     checked: list[tuple[Document, Scenario]] = []
     seen: dict[str, str] = {}
@@ -89,7 +92,7 @@ def check_documents(
     return issues, checked
 
 
-def _questions(document: Document, scenario: Scenario, content: Content) -> list[Issue]:
+def _questions(document: Document, scenario: Scenario, content: ContentFacts) -> list[Issue]:
     """What the file leaves the players to argue over at the table (set-up order, outcomes)."""
     findings = Findings(document)
     check_questions(findings, scenario)
@@ -101,7 +104,7 @@ def _questions(document: Document, scenario: Scenario, content: Content) -> list
 
 
 def check_paths(
-    content: Content, paths: Iterable[Path], typeface: Typeface | None = None
+    content: ContentFacts, paths: Iterable[Path], typeface: Typeface | None = None
 ) -> list[Issue]:
     """Every finding of the named files."""
     documents, issues = read_documents(paths)

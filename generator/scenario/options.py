@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from generator.content.load import Content
+from typing import TYPE_CHECKING
+
 from generator.scenario.findings import Findings
+
+if TYPE_CHECKING:
+    from generator.scenario.facts import ContentFacts
 
 
 def check_options(
-    findings: Findings, named: tuple[str, ...], content: Content, system: str
+    findings: Findings, named: tuple[str, ...], content: ContentFacts, system: str
 ) -> None:
     """Every id in `optional_rules` is an option of the system."""
     options = content.options.get(system, {})
@@ -51,7 +55,7 @@ def printed_as(scenario: object, case_id: str) -> str:
     return case_id
 
 
-def cases_in_use(scenario: object, content: Content) -> list[str]:
+def cases_in_use(scenario: object, content: ContentFacts) -> list[str]:
     """The rule cases a scenario uses, each once, as its card lists them: for Ma.K its options'
     rules, its units' special rules (the unit catalogue's), O.G.P. and [16.2.2] where its victory
     names them; for Flashpoint: Central Front the set-up rule, the surprise or non-surprise rule,

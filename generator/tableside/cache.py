@@ -18,7 +18,6 @@ from typing import Any
 
 from generator.core.fingerprint import (
     code_digest,
-    file_digest,
     read_regular,
     read_seed,
     seal,
@@ -46,6 +45,25 @@ def folder() -> Path:
 def content_key(folders: list[Path]) -> str | None:
     """The key of the content in these folders (the content, then each overlay), or None when a
     file cannot be read as a regular file within the limits (the full load then reports it)."""
+    return _key(folders, None)
+
+
+# A top-level `kind: scenario` line (generator.scenario.kind.KIND_LINE, in bytes).
+SCENARIO_LINE = re.compile(rb"""^kind:[ \t]*(["']?)scenario\1[ \t]*(#.*)?$""", re.MULTILINE)
+
+
+def scenario_aside_key(folders: list[Path]) -> tuple[str, dict[str, str]] | None:
+    """The content key with the files that say `kind: scenario` counted by their names only,
+    and those files' digests by absolute path (generator.tableside.scenario_content: what a
+    scenario is checked against does not depend on them); None where content_key is None."""
+    aside: dict[str, str] = {}
+    key = _key(folders, aside)
+    return None if key is None else (key, aside)
+
+
+def _key(folders: list[Path], aside: dict[str, str] | None) -> str | None:
+    """The content key; with `aside`, scenario files are left out of it by their bytes and their
+    digests put in `aside` instead."""
     digest = hashlib.sha256(f"format {FORMAT}\n{code_digest()}\n".encode())
     for root in folders:
         digest.update(f"folder {root}\n".encode("utf-8", "surrogateescape"))
@@ -53,9 +71,13 @@ def content_key(folders: list[Path]) -> str | None:
         if too_deep:
             return None
         for path in paths:
-            fingerprint = file_digest(path, FILE_BYTES)
-            if fingerprint is None:
+            raw = read_regular(path, FILE_BYTES)
+            if raw is None:
                 return None
+            fingerprint = hashlib.sha256(raw).hexdigest()
+            if aside is not None and SCENARIO_LINE.search(raw):
+                aside[str(path)] = fingerprint
+                fingerprint = "scenario"
             digest.update(
                 f"{path.relative_to(root).as_posix()} {fingerprint}\n".encode(
                     "utf-8", "surrogateescape"

@@ -162,6 +162,25 @@ def test_the_environment_covers_templates_fonts_epoch_versions_and_code(tmp_path
     assert changed()
 
 
+def test_the_embedding_subsetter_is_asked_as_weasyprint_asks():
+    """The document key says which subsetter WeasyPrint embeds fonts with, asked without
+    importing WeasyPrint: by WeasyPrint's own library names, with WeasyPrint's own answer."""
+    import ast
+
+    from weasyprint.text import ffi
+
+    tree = ast.parse(Path(ffi.__file__).read_text(encoding="utf-8"))
+    [call] = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and [getattr(target, "id", None) for target in node.targets] == ["harfbuzz_subset"]
+    ]
+    assert tuple(argument.value for argument in call.args[1:]) == doccache.HARFBUZZ_SUBSET
+    weasyprints = "fonttools" if ffi.harfbuzz_subset is None else "harfbuzz-subset"
+    assert doccache.embedding_subsetter() == weasyprints
+
+
 @pytest.mark.parametrize("damage", ["pdf bytes", "record", "link", "folder"])
 def test_a_damaged_cache_entry_is_rendered_again(cache_home, tmp_path, damage):
     first, _ = _build(DEFAULT_CONTENT, tmp_path / "a", ["fpcf.reaction"])

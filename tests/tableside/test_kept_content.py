@@ -6,6 +6,7 @@ from them finds what a full load finds, and a stale one is never served."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -144,10 +145,28 @@ def test_the_kept_typeface_is_the_one_read_from_the_font():
     assert back.lacking_capitals == face.lacking_capitals
 
 
+# What `check FILE` against the kept content never imports: the content's load and the models only
+# it reads, the font reader and the renderers (a finding's Japanese is read from the catalog, with
+# Babel's reader).
+LIGHT_NEVER = {
+    "generator.content.load",
+    "generator.content.model.table",
+    "generator.content.model.rules",
+    "fontTools",
+    "uharfbuzz",
+    "jinja2",
+    "weasyprint",
+}
+
+
+def _findings(done: subprocess.CompletedProcess[str]) -> list[str]:
+    return [line for line in done.stderr.splitlines() if not line.startswith("import time")]
+
+
 def _check(*args: str, cache_home: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "XDG_CACHE_HOME": str(cache_home)}
     return subprocess.run(
-        [sys.executable, "-m", "generator", *args],
+        [sys.executable, "-X", "importtime", "-m", "generator", *args],
         capture_output=True,
         text=True,
         env=env,
@@ -168,9 +187,146 @@ def test_a_scenario_check_never_passes_content_changed_since_it_was_kept(tmp_pat
     scenario.write_text(scenario.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
     edited = _check("--content", str(folder), "check", str(scenario), cache_home=tmp_path)
     assert (edited.returncode, edited.stdout) == (0, first.stdout)
+    # A sample inside the content edited: checked against the content kept, no model of it
+    # imported, no font read (issue 46); test_a_scenario_finds_the_same_against_the_kept_content
+    # holds its findings to a full load's.
+    sample = folder / "scenarios" / "mak" / "depot-raid.yaml"
+    written = re.sub(r"(?m)^turns: .*$", "turns: 99", sample.read_text(encoding="utf-8"))
+    sample.write_text(written, encoding="utf-8")
+    inside = _check("--content", str(folder), "check", str(sample), cache_home=tmp_path)
+    assert not LIGHT_NEVER & {line.split("|")[-1].strip() for line in inside.stderr.splitlines()}
+    assert inside.returncode == 1 and "error[card-budget]: turns: 99" in inside.stderr
     glossary = folder / "glossary.yaml"
     text = glossary.read_text(encoding="utf-8")
     glossary.write_text(text.replace("en: ", "en: \U0001f600", 1), encoding="utf-8")
     changed = _check("--content", str(folder), "check", str(scenario), cache_home=tmp_path)
     assert changed.returncode == 1
     assert "undrawable" in changed.stderr and "glossary.yaml" in changed.stderr
+    assert "generator.content.load" in changed.stderr  # the content checked again
+
+
+# What a scenario check reads of the content, kept so that an edit of a scenario file, even one
+# inside the content folder, checks that file alone (generator.tableside.scenario_content).
+
+CASES = ROOT / "tests" / "scenarios"
+
+
+def test_a_scenario_finds_the_same_against_the_kept_content(content):
+    """The samples and every failing case of tests/scenarios, against the loaded content and
+    against the copy of it kept through JSON, as the cache holds it."""
+    import json
+
+    from generator.render.fonts import typeface
+    from generator.scenario.check import check_documents, read_documents
+    from generator.tableside.scenario_content import KeptContent, content_data
+
+    data = json.loads(json.dumps(content_data(content), allow_nan=False))
+    copy = KeptContent(data, set())
+    assert copy.counts == (content.files, len(content.tables), len(content.cases))
+    documents, read = read_documents(sorted(CASES.glob("*/*/fail.yaml")))
+    documents += content.scenarios
+    face = typeface()
+    found, _ = check_documents(content, documents, read, face)
+    assert sorted(check_documents(copy, documents, read, face)[0]) == sorted(found)
+    assert len({issue.file for issue in found}) > 60
+    assert len(documents) > 60
+
+
+@pytest.fixture
+def kept_with(own_cache, copied, monkeypatch):
+    """Keep a stand-in copy for the content folder as a load that read these scenario files
+    would: what is kept is not looked at here, only whether it is served."""
+    from types import SimpleNamespace
+
+    from generator.tableside import scenario_content
+
+    monkeypatch.setattr(scenario_content, "content_data", lambda content: STAND_IN)
+
+    def keep(where: tuple, scenarios: list[Path]) -> None:
+        before = scenario_content.aside_key(where)
+        loaded = SimpleNamespace(scenarios=[SimpleNamespace(path=path) for path in scenarios])
+        scenario_content.keep(before, loaded)
+
+    return keep
+
+
+STAND_IN = {"tables": {}, "counts": [1, 2, 3], "seeds": []}
+
+
+def _samples(content: Path) -> list[Path]:
+    return sorted((content / "scenarios").rglob("*.yaml"))
+
+
+def _served(where: tuple, named: list[Path]):
+    from generator.tableside.scenario_content import kept
+
+    return kept(where, named)
+
+
+def test_the_kept_content_serves_an_edit_of_the_scenario_file_checked(kept_with, copied):
+    where = (copied, None, NONE, "font-a")
+    raid, screen = copied / "scenarios" / "mak" / "depot-raid.yaml", _samples(copied)[0]
+    kept_with(where, _samples(copied))
+    raid.write_text(raid.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
+    served = _served(where, [raid])
+    assert served is not None and served.must_read == {str(raid)}
+    assert served.counts == (1, 2, 3)
+    assert _served(where, [screen]).must_read == {str(raid), str(screen)}  # raid read too
+    assert _served((copied, None, NONE, "font-b"), [raid]) is None
+    assert _served((copied, None, frozenset({"stale-translation"}), "font-a"), [raid]) is None
+
+
+def test_the_kept_content_misses_when_anything_but_a_scenario_file_changes(
+    kept_with, copied, overlay, monkeypatch
+):
+    where = (copied, [overlay], NONE, "font-a")
+    raid = copied / "scenarios" / "mak" / "depot-raid.yaml"
+    kept_with(where, _samples(copied))
+    assert _served(where, [raid]) is not None
+    units = copied / "mak" / "units.yaml"
+    units.write_text(units.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert _served(where, [raid]) is None
+    units.write_text(units.read_text(encoding="utf-8")[:-1], encoding="utf-8")
+    assert _served(where, [raid]) is not None
+    (overlay / "note.yaml").write_text("kind: glossary # edited\n", encoding="utf-8")
+    assert _served(where, [raid]) is None
+    (overlay / "note.yaml").write_text("kind: glossary\n", encoding="utf-8")
+    seed = sorted((copied / "seeds").iterdir())[0]
+    kept = seed.read_bytes()
+    seed.write_bytes(kept + b"a line more\n")
+    assert _served(where, [raid]) is None
+    seed.write_bytes(kept)
+    assert _served(where, [raid]) is not None
+    with monkeypatch.context() as patched:
+        patched.setattr(cache, "code_digest", lambda: "another playaid")
+        assert _served(where, [raid]) is None
+    assert _served(where, [raid]) is not None
+    (copied / "mak" / "more.yaml").write_text("kind: scenario\n", encoding="utf-8")
+    assert _served(where, [raid]) is None  # a file more, even one that says it is a scenario
+
+
+def test_the_kept_content_is_made_only_when_every_file_set_aside_was_a_scenario(kept_with, copied):
+    """A file with a `kind: scenario` line the load did not take for a scenario (the line in a
+    block of text, say) counts with its bytes: such a copy is not kept."""
+    where = (copied, None, NONE, "font-a")
+    raid = copied / "scenarios" / "mak" / "depot-raid.yaml"
+    kept_with(where, [path for path in _samples(copied) if path != raid])
+    assert _served(where, []) is None
+
+
+def test_a_named_file_must_read_as_a_scenario_for_the_kept_content_to_answer(kept_with, copied):
+    from generator.scenario.check import read_documents
+
+    where = (copied, None, NONE, "font-a")
+    raid = copied / "scenarios" / "mak" / "depot-raid.yaml"
+    kept_with(where, _samples(copied))
+    served = _served(where, [raid])
+    assert served.accepts(*read_documents([raid]))
+    raid.write_text("kind: scenario\nkind: table\n", encoding="utf-8")  # a key twice
+    assert not _served(where, [raid]).accepts(*read_documents([raid]))
+    screen = _samples(copied)[0]
+    assert not _served(where, [screen]).accepts(*read_documents([screen]))  # raid, not named
+    raid.write_text("kind: table\n# kind: scenario\n", encoding="utf-8")
+    assert _served(where, [raid]) is None  # no longer set aside: its bytes count
+    raid.write_text("kind: scenario\nid: [\n", encoding="utf-8")  # no YAML
+    assert not _served(where, [raid]).accepts(*read_documents([raid]))

@@ -174,8 +174,10 @@ def test_the_code_digest_covers_every_module_and_catalog(tmp_path, monkeypatch):
     monkeypatch.setattr(fingerprint, "CODE", code)
     monkeypatch.setattr(fingerprint, "LOCALES", locales)
     digests = {fingerprint.code_digest()}
+    fingerprint._code_digest.cache_clear()  # worked out once a process: a new process
     (code / "a.py").write_text("A = 2\n")
     digests.add(fingerprint.code_digest())
+    fingerprint._code_digest.cache_clear()
     (locales / "messages.po").write_text('msgid "x"\nmsgstr "z"\n')
     digests.add(fingerprint.code_digest())
     assert len(digests) == 3

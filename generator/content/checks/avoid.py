@@ -61,13 +61,13 @@ def avoided_forms(text: str, terms: Sequence[Term]) -> list[Avoided]:
     if "(" in plain or "（" in plain:  # a gloss is in parentheses: none to drop without them
         plain = matcher.gloss.sub(" ", plain)
     found: list[Avoided] = []
-    for term, form, abbreviation, pattern, longer in matcher.forms:
+    for term, form, abbreviation, longer in matcher.forms:
         if (abbreviation and not running) or form not in plain:
             continue
         masked = plain
         for fixed in longer:
             masked = masked.replace(fixed, " ")
-        if pattern.search(masked):
+        if _pattern(form).search(masked):
             found.append(Avoided(term, form, abbreviation))
     return [
         one
@@ -79,10 +79,16 @@ def avoided_forms(text: str, terms: Sequence[Term]) -> list[Avoided]:
 @dataclass(frozen=True)
 class _Matcher:
     """What avoided_forms looks for, worked out once per set of terms: the glosses to drop, and
-    each form with its pattern and the longer fixed renderings that hold it."""
+    each form with the longer fixed renderings that hold it. The patterns are compiled when a
+    text first needs them: compiling every one took longer than checking a scenario file."""
 
-    gloss: re.Pattern[str]
-    forms: tuple[tuple[Term, str, bool, re.Pattern[str], tuple[str, ...]], ...]
+    glosses: tuple[str, ...]
+    forms: tuple[tuple[Term, str, bool, tuple[str, ...]], ...]
+
+    @functools.cached_property
+    def gloss(self) -> re.Pattern[str]:
+        """The glosses to drop, as one pattern."""
+        return re.compile("|".join(self.glosses)) if self.glosses else re.compile(r"(?!)")
 
 
 @functools.lru_cache(maxsize=16)
@@ -91,16 +97,15 @@ def _matcher(terms: tuple[Term, ...]) -> _Matcher:
     fixed = sorted({f for t in terms for f in (t.ja, *t.ja_forms)}, key=len, reverse=True)
     # A gloss is one of the term's own other forms in parentheses right after it: ワルシャワ軍
     # (ワルシャワ条約機構), 作戦目標ポイント(O.G.P.); ユニット(moraleが減少…) is a clause, not one.
-    glosses = [_gloss(term) for term in terms]
-    gloss = re.compile("|".join(glosses)) if glosses else re.compile(r"(?!)")
+    glosses = tuple(_gloss(term) for term in terms)
     forms = []
     for term in terms:
         wanted = [(form, False) for form in term.ja_avoid if form not in fixed]
         wanted += [(term.ja_abbr, True)] if term.ja_abbr else []
         for form, abbreviation in wanted:
             longer = tuple(f for f in fixed if form in f)
-            forms.append((term, form, abbreviation, _pattern(form), longer))
-    return _Matcher(gloss, tuple(forms))
+            forms.append((term, form, abbreviation, longer))
+    return _Matcher(glosses, tuple(forms))
 
 
 def _gloss(term: Term) -> str:
@@ -110,6 +115,7 @@ def _gloss(term: Term) -> str:
     return re.escape(term.ja) + r"\s?[(（]\s?(?:" + shown + r")\s?[)）]"
 
 
+@functools.lru_cache(maxsize=1024)
 def _pattern(form: str) -> re.Pattern[str]:
     """A Japanese form anywhere; a Latin one as a whole word, as written (digits may touch it,
     1VP; a key or a slug, wp-3 or morale-row, is not a word of the text)."""

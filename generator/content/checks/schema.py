@@ -12,12 +12,10 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from generator.content.model.base import ID_LENGTH, LocalizedText
-from generator.content.model.table import CELL_TAGS, DetailedCell
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, KeyPath
 from generator.core.messages import REGISTRY
 
-TAG_MODELS: dict[str, type[BaseModel]] = {"text": LocalizedText, "detail": DetailedCell}
 TYPE_WORDS = {
     "dict_type": "mapping",
     "model_type": "mapping",
@@ -86,6 +84,9 @@ def _resolve(data: Any, model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[K
 
     Returns the document path, the schema at the end of it and the schema of its parent.
     """
+    from generator.content.model.table import CELL_TAGS, DetailedCell  # a chart's cell tags
+
+    tagged: dict[str, type[BaseModel]] = {"text": LocalizedText, "detail": DetailedCell}
     path: list[str | int] = []
     node: Any = data
     schema: Any = model
@@ -97,7 +98,7 @@ def _resolve(data: Any, model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[K
             and part in CELL_TAGS
             and not (isinstance(node, dict) and part in node)
         ):
-            schema = TAG_MODELS.get(part)
+            schema = tagged.get(part)
             continue
         if present and isinstance(part, str) and not isinstance(node, dict | list):
             continue  # below a written value, a union member's tag: 'constrained-int', 'literal…'

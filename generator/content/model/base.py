@@ -27,6 +27,14 @@ Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=ID_LENG
 Int = Annotated[int, Strict()]
 Flag = Annotated[bool, Strict()]
 SeedId = Annotated[str, StringConstraints(pattern=r"^[0-9]{3}$")]
+# A rule case's id and a chart's, here rather than with their models (rules.py, table.py), so that
+# a model that names them (units, options) is read without those.
+CaseId = Annotated[
+    str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$", max_length=ID_LENGTH)
+]
+TableId = Annotated[
+    str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=ID_LENGTH)
+]
 
 
 def line_spans(lines: str) -> list[tuple[int, int]]:

@@ -6,9 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.content.model.base import LocalizedText, Model, Slug
-from generator.content.model.rules import CaseId
-from generator.content.model.table import TableId
+from generator.content.model.base import CaseId, LocalizedText, Model, Slug, TableId
 
 
 class ScenarioOption(Model):

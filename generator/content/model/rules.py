@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, StringConstraints
 
 from generator.content.model.base import (
-    ID_LENGTH,
+    CaseId,
     Flag,
     LocalizedText,
     Model,
@@ -16,9 +16,6 @@ from generator.content.model.base import (
     Source,
 )
 
-CaseId = Annotated[
-    str, StringConstraints(pattern=r"^[a-z]+\.[0-9a-z]+(?:[.-][0-9a-z]+)*$", max_length=ID_LENGTH)
-]
 # A printed case number, `17.21` or `18.3.1`: cards sort cases by its parts as numbers (issue 20).
 CaseNumber = Annotated[str, StringConstraints(pattern=r"^[0-9]{1,4}(?:\.[0-9]{1,4}){0,7}$")]
 

@@ -4,22 +4,19 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Discriminator, Field, StringConstraints, Tag
+from pydantic import ConfigDict, Discriminator, Field, Tag
 
 from generator.content.bilingual import Marked
 from generator.content.model.base import (
-    ID_LENGTH,
     Flag,
     LocalizedText,
     Model,
     NoteText,
     Slug,
     Source,
+    TableId,
 )
 
-TableId = Annotated[
-    str, StringConstraints(pattern=r"^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=ID_LENGTH)
-]
 DieName = Literal["d6", "2d6", "d10"]
 
 

@@ -10,8 +10,16 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.content.model.base import Flag, Int, LocalizedText, Model, NoteText, Slug, Source
-from generator.content.model.rules import CaseId
+from generator.content.model.base import (
+    CaseId,
+    Flag,
+    Int,
+    LocalizedText,
+    Model,
+    NoteText,
+    Slug,
+    Source,
+)
 from generator.core.limits import MAX_COUNT, MAX_ROUNDS
 
 Unknown = Literal["unknown"]

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from generator.core.fingerprint import code_digest, read_regular, seal, unseal
 from generator.render.typeset import typeset
+from generator.render.typeset.long_words import mark_long_words
 
 FORMAT = 1
 ENTRY_BYTES = 256 * 1024 * 1024
@@ -35,15 +36,20 @@ def typeset_kept(
     gaps: bool = True,
     keep_breaks: bool = False,
     fresh: bool = False,
+    long_words: bool = False,
 ) -> str:
     """`typeset` with the same arguments, from the cache when this page was typeset before
-    (unless `fresh`: `build --no-cache` typesets afresh and refreshes the cache)."""
+    (unless `fresh`: `build --no-cache` typesets afresh and refreshes the cache); with
+    `long_words`, the page's long words marked first (generator.render.typeset.long_words)."""
     terms = sorted(set(words))
     options = f"card_lines={card_lines} gaps={gaps} keep_breaks={keep_breaks}"
+    options += " long_words" if long_words else ""
     key = _key(html, terms, options)
     kept = None if fresh else _read(key)
     if kept is not None:
         return kept
+    if long_words:
+        html = mark_long_words(html)
     done = typeset(html, terms, card_lines=card_lines, gaps=gaps, keep_breaks=keep_breaks)
     _write(key, done)
     return done

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from generator.content.bilingual import Bilingual
 from generator.content.charts import unwrap
-from generator.content.load import Content
-from generator.content.model.base import LocalizedText
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, KeyPath
 from generator.core.messages import text
@@ -22,6 +22,9 @@ from generator.scenario.fpcf.hexgrid import distances
 from generator.scenario.fpcf.model import Formation, FpcfScenario
 from generator.scenario.hexes import check_hex, column_row
 from generator.scenario.options import check_options
+
+if TYPE_CHECKING:
+    from generator.scenario.facts import ContentFacts
 
 NATO = frozenset({"us", "uk", "wg", "fr", "be", "nl", "ca"})
 WARSAW_PACT = frozenset({"su", "eg", "po", "cz"})
@@ -90,7 +93,7 @@ class Standing:
         return [unit for _, unit in sorted(near, key=lambda member: member[0])]
 
 
-def check_fpcf(document: Document, scenario: FpcfScenario, content: Content) -> list[Issue]:
+def check_fpcf(document: Document, scenario: FpcfScenario, content: ContentFacts) -> list[Issue]:
     """Every finding of one Flashpoint: Central Front scenario."""
     findings = Findings(document)
     check_options(findings, scenario.optional_rules, content, "fpcf")
@@ -110,7 +113,7 @@ def check_fpcf(document: Document, scenario: FpcfScenario, content: Content) -> 
     return findings.items
 
 
-def _maps(findings: Findings, scenario: FpcfScenario, content: Content) -> Maps:
+def _maps(findings: Findings, scenario: FpcfScenario, content: ContentFacts) -> Maps:
     """The maps in play exist and belong to the scenario's map group."""
     known = content.maps.get("fpcf", {})
     findings.repeats(("maps",), scenario.maps)
@@ -158,7 +161,7 @@ def _map_layout(findings: Findings, scenario: FpcfScenario) -> None:
             findings.error(("maps", index), "fpcf-layout-map-missing", None, map=map_id)
 
 
-def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
+def _nations(findings: Findings, scenario: FpcfScenario, content: ContentFacts) -> None:
     """Every nation named is a nation; formations belong to listed nations."""
     choices = {choice.slug for choice in _nation_choices(content)} - {"wp-other"}
     findings.repeats(("nations",), scenario.nations)
@@ -207,7 +210,7 @@ def _nations(findings: Findings, scenario: FpcfScenario, content: Content) -> No
             )
 
 
-def _nation_choices(content: Content) -> tuple:
+def _nation_choices(content: ContentFacts) -> tuple:
     table = content.tables.get(MORALE) or content.tables.get(STRIKES)
     axis = table.axis("nation") if table else None
     return axis.choices if axis else ()
@@ -240,7 +243,7 @@ def _on_map(findings: Findings, path: KeyPath, map_id: str, hex_number: object, 
     return good and map_id in maps.good
 
 
-def _level(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
+def _level(findings: Findings, scenario: FpcfScenario, content: ContentFacts) -> None:
     """Every scenario starts at WP level 3 (the Air Strike Availability Chart's note)."""
     table = content.tables.get(STRIKES)
     axis = table.axis("level") if table else None
@@ -311,13 +314,13 @@ def _turns(findings: Findings, scenario: FpcfScenario) -> None:
                 )
 
 
-def _parity(content: Content, map_id: str) -> str:
+def _parity(content: ContentFacts, map_id: str) -> str:
     game_map = content.maps.get("fpcf", {}).get(map_id)
     return game_map.grid.parity if game_map else "unknown"
 
 
 def _headquarters(
-    findings: Findings, scenario: FpcfScenario, placed: list[Placed], content: Content
+    findings: Findings, scenario: FpcfScenario, placed: list[Placed], content: ContentFacts
 ) -> None:
     """A division's HQ sets up within 2 hexes of a unit of its division (Set-up)."""
     by_formation: dict[int, list[Placed]] = defaultdict(list)
@@ -370,7 +373,7 @@ def _shown_distance(options: list[set[int]]) -> object:
     return text("word:at-least", value=nearest)
 
 
-def _morale(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
+def _morale(findings: Findings, scenario: FpcfScenario, content: ContentFacts) -> None:
     """A division's or army's starting morale is the chart's, or the file says why not."""
     table = content.tables.get(MORALE)
     if table is None:
@@ -419,22 +422,22 @@ def _morale(findings: Findings, scenario: FpcfScenario, content: Content) -> Non
                 formation=formation.id,
                 morale=formation.morale,
                 expected=(expected.en, expected.ja)
-                if isinstance(expected, LocalizedText)
+                if isinstance(expected, Bilingual)
                 else expected,
             )
 
 
-def _qualities(content: Content) -> list[str]:
+def _qualities(content: ContentFacts) -> list[str]:
     table = content.tables.get("fpcf.troop-quality")
     axis = table.axis("quality") if table else None
     return [choice.slug for choice in axis.choices] if axis else []
 
 
-def _quality_slug(content: Content, value: object) -> str | None:
+def _quality_slug(content: ContentFacts, value: object) -> str | None:
     """The troop quality a chart cell names, by its English label."""
     table = content.tables.get("fpcf.troop-quality")
     axis = table.axis("quality") if table else None
-    label = value.en if isinstance(value, LocalizedText) else str(value)
+    label = value.en if isinstance(value, Bilingual) else str(value)
     choice = axis.match(label) if axis else None
     return choice.slug if choice else None
 
@@ -444,7 +447,7 @@ def _drops(
     scenario: FpcfScenario,
     placed: list[Placed],
     maps: Maps,
-    content: Content,
+    content: ContentFacts,
 ) -> None:
     """Drop hexes are not City or Rough, not occupied, not in an enemy ZOC, not dropped into
     already ([15.2]; the Air Drop notes of seed 000)."""
@@ -483,7 +486,7 @@ def _drops(
 
 
 def _drop_terrain(
-    findings: Findings, path: KeyPath, map_id: str, hex_number: str, content: Content
+    findings: Findings, path: KeyPath, map_id: str, hex_number: str, content: ContentFacts
 ) -> None:
     game_map = content.maps.get("fpcf", {}).get(map_id)
     terrain = game_map.terrain.get(hex_number) if game_map else None
@@ -503,7 +506,7 @@ def _drop_zoc(
     place: tuple[str, str],
     side: str,
     standing: Standing,
-    content: Content,
+    content: ContentFacts,
 ) -> None:
     """An enemy unit next to the drop hex (`place`: map and hex) puts it in that unit's zone of
     control."""
@@ -520,7 +523,7 @@ def _drop_zoc(
         findings.info(path, "fpcf-distance-unknown", "cf.15.2", what="word:what-zoc", map=map_id)
 
 
-def _columns(findings: Findings, scenario: FpcfScenario, maps: Maps, content: Content) -> None:
+def _columns(findings: Findings, scenario: FpcfScenario, maps: Maps, content: ContentFacts) -> None:
     """A Warsaw Pact division enters in two columns whose entry hexes are at most 7 apart
     ([17.2], [17.21])."""
     for index, formation in enumerate(scenario.formations):

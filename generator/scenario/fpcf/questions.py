@@ -5,19 +5,22 @@ HQs count where the victory conditions count units."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from generator.content.load import Content
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import WARSAW_PACT
 from generator.scenario.fpcf.model import Formation, FpcfScenario
 from generator.scenario.fpcf.reach import check_drop_reach
+
+if TYPE_CHECKING:
+    from generator.scenario.facts import ContentFacts
 
 MORALE, AIR_DROP, SETUP = "fpcf.starting-morale", "fpcf.air-drop", "fpcf.setup"
 CHART_ECHELONS = ("division", "army")  # what the Starting Morale chart gives a morale for
 COUNTS_UNITS = re.compile(r"\bunits?\b", re.IGNORECASE)
 
 
-def check_fpcf_questions(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
+def check_fpcf_questions(findings: Findings, scenario: FpcfScenario, content: ContentFacts) -> None:
     """Every Flashpoint question a card must answer that the file leaves open."""
     _forces_in_play(findings, scenario)
     for index, formation in enumerate(scenario.formations):
@@ -62,7 +65,9 @@ def _arrival(findings: Findings, index: int, formation: Formation) -> None:
         findings.warning(path, "fpcf-arrival-area-missing", "cf.17.0", formation=formation.id)
 
 
-def _morale_needed(findings: Findings, index: int, formation: Formation, content: Content) -> None:
+def _morale_needed(
+    findings: Findings, index: int, formation: Formation, content: ContentFacts
+) -> None:
     """A formation on the map has a morale: the chart's for a division or army of a nation it
     lists, else the file's; a unit that drops loses morale on the Air Drop Table."""
     if formation.morale is not None:
@@ -84,7 +89,7 @@ def _morale_needed(findings: Findings, index: int, formation: Formation, content
     )
 
 
-def _chart_lists(content: Content, nation: str) -> bool:
+def _chart_lists(content: ContentFacts, nation: str) -> bool:
     """Whether the Starting Morale chart has a row for a nation."""
     table = content.tables.get(MORALE)
     return bool(table and table.find({"nation": nation}))

@@ -7,21 +7,24 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from generator.content.charts import unwrap
-from generator.content.load import Content
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import PRE_GAME_OPS, WARSAW_PACT
 from generator.scenario.fpcf.hexgrid import distances
 from generator.scenario.fpcf.model import Drop, FpcfScenario
 from generator.scenario.hexes import check_hex
 
+if TYPE_CHECKING:
+    from generator.scenario.facts import ContentFacts
+
 TERRAIN, PRE_GAME, DROP = "fpcf.terrain-movement", "fpcf.non-surprise-scenario", "cf.15.2"
 ZOC = 1  # a unit next to the drop hex bars it as surely as one in it
 RATE = re.compile(r"^\d+(?:/\d+)?$")
 
 
-def check_drop_reach(findings: Findings, scenario: FpcfScenario, content: Content) -> None:
+def check_drop_reach(findings: Findings, scenario: FpcfScenario, content: ContentFacts) -> None:
     """Warn on each Warsaw Pact drop without a fallback that a NATO unit can bar before play."""
     for index, formation in enumerate(scenario.formations):
         for number, drop in enumerate(formation.drops):
@@ -86,7 +89,7 @@ def _hexes(*numbers: object) -> bool:
     return all(isinstance(n, str) and len(n) == 4 and n.isdigit() for n in numbers)
 
 
-def cheapest_rate(content: Content) -> Fraction | None:
+def cheapest_rate(content: ContentFacts) -> Fraction | None:
     """The fewest Ops points a hex costs on the Terrain movement chart (Autobahn at 1/5, with
     strategic road travel's lower rate); None without the chart."""
     table = content.tables.get(TERRAIN)

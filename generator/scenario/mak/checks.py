@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from generator.content.chart_reads import chart_number
-from generator.content.load import Content
 from generator.content.model.grid import Grid
 from generator.content.unit_catalogues import Catalogue
 from generator.content.yaml_loader import Document
@@ -34,6 +33,9 @@ from generator.scenario.mak.model import LandMines, MakScenario
 from generator.scenario.mak.pilots import rank_choice, rank_names, roster
 from generator.scenario.options import check_options
 
+if TYPE_CHECKING:
+    from generator.scenario.facts import ContentFacts
+
 BOARDS = range(1, 8)
 STACK_LIMIT = 4
 UNIT_POINTS = (1, 2)  # a unit of any type has 1 or 2 stack points [8.1]
@@ -47,7 +49,7 @@ RING_SHOWN = 8  # lines of a transport ring a message names; a longer ring is sh
 STACK_SHOWN = 8  # units of a stack a message names; more are shortened with …
 
 
-def check_mak(document: Document, scenario: MakScenario, content: Content) -> list[Issue]:
+def check_mak(document: Document, scenario: MakScenario, content: ContentFacts) -> list[Issue]:
     """Every finding of one Ma.K scenario."""
     findings = Findings(document)
     catalogue = content.catalogues["mak"]
@@ -156,7 +158,7 @@ def _places(
         check_hex(findings, ("markers", number, "hex"), marker.hex, RULE_NOTATION)
 
 
-def _zones(findings: Findings, lines: list[Line], content: Content) -> None:
+def _zones(findings: Findings, lines: list[Line], content: ContentFacts) -> None:
     """An entry zone's hex lies on the edge its code names, and the zone runs along that edge."""
     grids = {number: board.grid for number, board in content.boards.get("mak", {}).items()}
     for line in lines:
@@ -246,7 +248,9 @@ class Roster(NamedTuple):
     chart: Any
 
 
-def _pilots(findings: Findings, scenario: MakScenario, lines: list[Line], content: Content) -> None:
+def _pilots(
+    findings: Findings, scenario: MakScenario, lines: list[Line], content: ContentFacts
+) -> None:
     """Pilots exist on their side's chart or are created [18.3]; none is assigned twice."""
     for side in SIDES:
         chart = Roster(side, roster(content, side))
@@ -349,7 +353,7 @@ def _created_pilot(
     pilot: Any,
     path: KeyPath,
     chart: Roster,
-    content: Content,
+    content: ContentFacts,
 ) -> None:
     """A pilot the file creates: the option is in use, a free number, a full record [18.3]."""
     if "pilot-creation" not in scenario.optional_rules:
@@ -500,7 +504,6 @@ def _stacking(findings: Findings, lines: list[Line]) -> None:
             else:
                 points += value * count
         place = {"board": board, "hex": hex_number}
-        units = _stack_members(members)
         least = points + unknown_units * UNIT_POINTS[0]
         most = points + unknown_units * UNIT_POINTS[1]
         if least > STACK_LIMIT:
@@ -512,7 +515,7 @@ def _stacking(findings: Findings, lines: list[Line]) -> None:
                 side=f"word:side-{side}",
                 points=least if least == most else text("word:at-least", value=least),
                 limit=STACK_LIMIT,
-                units=units,
+                units=_stack_members(members),  # only for a message: it reads the catalog
                 **place,
             )
         elif most > STACK_LIMIT:
