@@ -349,6 +349,14 @@ message(
     "the original's Japanese writes '{form}' here, a form to avoid: the glossary fixes '{ja}' for '{term}'; print '{ja}' and record a correction (reason one-word, or term for a word left in Latin letters)",
 )
 message(
+    "glossary-other-form",
+    "the text writes '{form}', a form the glossary keeps out of both languages: write '{fixed}' ({ja})",
+)
+message(
+    "glossary-other-form-original",
+    "the original writes '{form}' here, a form the glossary keeps out of both languages: print '{fixed}' ({ja}) and record a correction (reason abbreviation)",
+)
+message(
     "glossary-abbreviation",
     "running Japanese spells out '{ja}'; the abbreviation '{abbr}' is for a chart's or card's labels (content/glossary.yaml)",
 )

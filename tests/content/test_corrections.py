@@ -193,7 +193,9 @@ def test_a_change_of_word_is_one_row_with_every_place(content):
     assert len(he[0].places) == 2  # a case and a chart
     assert changed_words("Roughへクス", "Roughヘクス") == ("へクス", "ヘクス")
     assert changed_words("Mobile Attak", "Mobile Attack") == ("Attak", "Attack")
-    assert not system_corrections(content, "fpcf", ("en",))  # no English is corrected
+    # The only English corrected is the nations' abbreviations, which every edition lists.
+    english = system_corrections(content, "fpcf", ("en",))
+    assert [group.reason.id for group in english] == ["abbreviation"]
 
 
 def test_places_are_named_as_a_reader_knows_them(content):
@@ -207,9 +209,15 @@ def test_places_are_named_as_a_reader_knows_them(content):
 
 def every_correction(content, system: str) -> list[tuple[str, str]]:
     """The (original, printed) of every correction of a system's cases and charts."""
+    return sorted({(seed, printed) for _, seed, printed in every_correction_in(content, system)})
+
+
+def every_correction_in(content, system: str) -> list[tuple[str, str, str]]:
+    """The (language, original, printed) of every correction of a system's cases and charts."""
     models = [*content.system_cases(system)]
     models += [t.table for tid, t in content.tables.items() if tid.startswith(f"{system}.")]
-    return sorted({(c.seed, c.printed) for model in models for _, c in corrections_of(model)})
+    found = {(c.lang, c.seed, c.printed) for model in models for _, c in corrections_of(model)}
+    return sorted(found)
 
 
 def flat(text: str) -> str:
@@ -256,8 +264,9 @@ def reviewed(tmp_path_factory):
 @pytest.mark.parametrize("system", ["cf", "fpcf"])
 def test_every_correction_is_shown_in_the_reviewers_copy(reviewed, content, system):
     text = flat(reviewed[system])
-    for seed, printed in every_correction(content, system):
-        assert flat(f"原文:{seed}→本書:{printed}") in text, (seed, printed)
+    shown = {"en": "Original:{}→Printed:{}", "ja": "原文:{}→本書:{}"}
+    for lang, seed, printed in every_correction_in(content, system):
+        assert flat(shown[lang].format(seed, printed)) in text, (seed, printed)
 
 
 def test_a_text_with_playaids_rendering_is_told_apart(content):

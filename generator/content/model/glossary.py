@@ -20,6 +20,11 @@ class Term(Model):
     ja_avoid: tuple[str, ...] = Field(
         default=(), description="forms the Japanese playaid writes must not use for this term"
     )
+    avoid: tuple[str, ...] = Field(
+        default=(),
+        description="forms neither language prints for this term, in any text: another"
+        " abbreviation a seed uses for the same thing (BR beside UK)",
+    )
     ja_abbr: str | None = Field(
         default=None,
         min_length=1,
