@@ -529,10 +529,10 @@ def _term_system_issues(document: Document, glossary: Glossary, systems: set[str
 
 def _term_reading_issues(document: Document, glossary: Glossary) -> list[Issue]:
     """A term whose Japanese holds kanji gives its reading, by which the Japanese glossary page
-    sorts it (a warning: without one it sorts by its kanji's code points)."""
+    sorts it (an info: without one it only sorts by its kanji's code points)."""
     return [
         document.issue(
-            ("terms", index, "ja"), "glossary-reading-missing", severity="warning", ja=term.ja
+            ("terms", index, "ja"), "glossary-reading-missing", severity="info", ja=term.ja
         )
         for index, term in enumerate(glossary.terms)
         if term.reading is None and KANJI.search(term.ja)
