@@ -75,7 +75,8 @@ def pilot_names(scenario: MakScenario, content: Content, side: str) -> dict[int,
         rank = rank_choice(content, pilot.rank) if pilot.rank else None
         if rank and ranks:
             label = ranks.axis("rank").choice(rank).label
-            names[pilot.number] = (f"{pilot.name.en}, {label.en}", f"{pilot.name.ja}、{label.ja}")
+            shown = {"name": (pilot.name.en, pilot.name.ja), "rank": (label.en, label.ja)}
+            names[pilot.number] = text("word:pilot-name-rank", **shown)
         else:
             names[pilot.number] = (pilot.name.en, pilot.name.ja)
     return names
