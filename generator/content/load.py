@@ -44,6 +44,7 @@ from generator.content.unit_catalogues import Catalogue
 from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
 from generator.core.errors import ContentError, UserError
+from generator.core.japanese import KANJI
 from generator.core.places import DEFAULT_CONTENT
 
 KINDS: dict[str, type[BaseModel]] = {
@@ -221,6 +222,7 @@ def _load(
     accepted = _rules(content, parsed["rules"], systems, issues, check_refs=not read.invalid_rules)
     for document, glossary in parsed["glossary"]:
         issues.extend(_term_system_issues(document, glossary, systems))
+        issues.extend(_term_reading_issues(document, glossary))
     glossaries = [model for _, model in parsed["glossary"]]
     if glossaries:
         content.glossary = glossaries[0]
@@ -527,6 +529,18 @@ def _term_system_issues(document: Document, glossary: Glossary, systems: set[str
         for index, term in enumerate(glossary.terms)
         for place, system in enumerate(term.systems)
         if system not in systems
+    ]
+
+
+def _term_reading_issues(document: Document, glossary: Glossary) -> list[Issue]:
+    """A term whose Japanese holds kanji gives its reading, by which the Japanese glossary page
+    sorts it (an info: without one it only sorts by its kanji's code points)."""
+    return [
+        document.issue(
+            ("terms", index, "ja"), "glossary-reading-missing", severity="info", ja=term.ja
+        )
+        for index, term in enumerate(glossary.terms)
+        if term.reading is None and KANJI.search(term.ja)
     ]
 
 

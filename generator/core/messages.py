@@ -353,6 +353,22 @@ message(
     "the original's Japanese writes '{form}' here, a form to avoid: the glossary fixes '{ja}' for '{term}'; print '{ja}' and record a correction (reason one-word, or term for a word left in Latin letters)",
 )
 message(
+    "glossary-reading",
+    "the reading '{reading}' does not read '{ja}': write its kanji (and the digits among them) in hiragana and keep its kana and Latin letters as they are",
+)
+message(
+    "glossary-reading-missing",
+    "the Japanese glossary is sorted by reading in 五十音 order: give '{ja}' its `reading` in hiragana",
+)
+message(
+    "glossary-other-form",
+    "the text writes '{form}', a form the glossary keeps out of both languages: write '{fixed}' ({ja})",
+)
+message(
+    "glossary-other-form-original",
+    "the original writes '{form}' here, a form the glossary keeps out of both languages: print '{fixed}' ({ja}) and record a correction (reason abbreviation)",
+)
+message(
     "glossary-abbreviation",
     "running Japanese spells out '{ja}'; the abbreviation '{abbr}' is for a chart's or card's labels (content/glossary.yaml)",
 )

@@ -12,9 +12,11 @@ from markupsafe import Markup, escape
 from generator.content.checks.rules import reference_digits
 from generator.content.load import Content
 from generator.content.model.corrections import Reason
+from generator.content.model.glossary import Term
 from generator.content.model.rules import Case
 from generator.content.printing import SOURCE_MARK
 from generator.content.references import number, printed_references
+from generator.core.japanese import gojuon_key
 from generator.render.corrections import case_numbers, renders_untranslated, system_corrections
 
 BOOKLETS = {
@@ -197,6 +199,14 @@ def printed_numbers(content: Content, systems: set[str]) -> dict[str, str]:
     return numbers
 
 
+def glossary_order(terms: list[Term], languages: tuple[str, ...]) -> list[Term]:
+    """The glossary's terms as an edition prints them: the Japanese edition's by reading in
+    五十音 order, as a Japanese glossary is read; the English and bilingual ones' by English."""
+    if languages == ("ja",):
+        return sorted(terms, key=lambda term: gojuon_key(term.sort_reading))
+    return sorted(terms, key=lambda term: term.en.lower())
+
+
 def booklet_context(
     content: Content,
     system: str,
@@ -233,7 +243,8 @@ def booklet_context(
     return {
         "entries": entries,
         "chapters": [entry for entry in entries if entry.level == 1],
-        "terms": sorted(terms, key=lambda term: term.en.lower()),
+        "terms": glossary_order(terms, languages),
+        "japanese_glossary": languages == ("ja",),
         "kept_rows": KEPT_ROWS,
         "seed": seed,
         "anchor": anchor,

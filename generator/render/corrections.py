@@ -88,8 +88,8 @@ def system_corrections(
     href: Callable[[str], str] | None = None,
 ) -> list[CorrectionGroup]:
     """The corrections of a system's cases (in printed order) and charts (in id order) in the
-    languages an edition prints, each change of word once, by reason in the order
-    content/corrections.yaml lists them."""
+    languages an edition prints (and those every edition lists), each change of word once, by
+    reason in the order content/corrections.yaml lists them."""
     cases = list(content.system_cases(system))
     numbers = case_numbers(cases)
     found: list[tuple[Place, Correction]] = []
@@ -116,7 +116,8 @@ def _grouped(
     showing the shortest form recorded, its places in the order first met."""
     groups: dict[tuple[str, str, str, str], tuple[Correction, list[Place]]] = {}
     for place, correction in found:
-        if correction.lang not in languages or correction.reason not in reasons:
+        reason = reasons.get(correction.reason)
+        if reason is None or (correction.lang not in languages and not reason.every_edition):
             continue
         words = changed_words(correction.seed, correction.printed)
         key = (correction.lang, correction.reason, *words)

@@ -296,6 +296,7 @@ class Entry:
     languages_differ: bool = False
     references: tuple[Reference, ...] = ()
     unit: TextState | None = None
+    labels: tuple[TextState, ...] = ()  # a chart's headings that print the seed's words corrected
 
     @property
     def states(self) -> list[TextState]:
@@ -458,8 +459,9 @@ def _printed(content: Content, case_id: str, external: bool, system: str) -> boo
 
 
 def chart_entries(content: Content, system: str, seeds: SeedFiles) -> list[Entry]:
-    """Every chart of a system, in the order of the seed's lines: title, unit, footnotes and
-    uncertain notes (the table's own, then each one its cells carry, with how many)."""
+    """Every chart of a system, in the order of the seed's lines: title, unit, footnotes,
+    uncertain notes (the table's own, then each one its cells carry, with how many) and the
+    headings that print the seed's words corrected."""
     entries = []
     for table_id, resolved in content.tables.items():
         if table_id.split(".")[0] != system:
@@ -478,6 +480,12 @@ def chart_entries(content: Content, system: str, seeds: SeedFiles) -> list[Entry
             NoteRow(note.mark, TextState(note.text), _state(note.uncertain), note.languages_differ)
             for note in table.notes
         )
+        labels = tuple(
+            TextState(choice.label)
+            for axis in resolved.axes
+            for choice in axis.choices
+            if choice.label.corrections
+        )
         entries.append(
             Entry(
                 "chart",
@@ -492,6 +500,7 @@ def chart_entries(content: Content, system: str, seeds: SeedFiles) -> list[Entry
                 uncertain=tuple(uncertain),
                 languages_differ=table.languages_differ,
                 unit=_state(table.unit),
+                labels=labels,
             )
         )
     return sorted(entries, key=_seed_order)

@@ -124,6 +124,9 @@ message(
 )
 
 # Ma.K: pilots and commanders.
+# A pilot the file creates, named as the pilot chart names one (the Japanese puts the rank after
+# the name, as a title: Heinz Hargen伍長).
+message("word:pilot-name-rank", "{name}, {rank}")
 message(
     "mak-pilot-unknown",
     "pilot No. {number} is not on the {side} pilot chart (No. 1 to No. {last}) and the file does not create it [18.3]",

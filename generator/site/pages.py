@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from generator import __version__
 from generator.content.load import Content
 from generator.content.yaml_loader import Document
+from generator.core.limits import source_date_epoch
 from generator.render.typeset.kept import typeset_kept
 from generator.site.charts import chart_page, row_die
 from generator.site.environment import site_environment
@@ -15,6 +18,7 @@ from generator.site.rules import rules_context, rules_page_path, rules_systems, 
 from generator.site.scenarios import card_environments, scenario_cards, scenario_page_path
 
 REVISION_TOKEN = "playaidsiterevisiontoken"  # a Latin word, replaced by the whole site's digest
+# (in each page's head and the service worker, not on the page: players compare the edition mark)
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,13 @@ class Link:
     path: str
     title: Any
     system: Any = None
+
+
+def edition_date() -> str | None:
+    """The build's date (YYYY-MM-DD) where SOURCE_DATE_EPOCH pins one, for the footer's edition
+    mark; none otherwise, so that the same content gives the same site."""
+    epoch = source_date_epoch(os.environ.get("SOURCE_DATE_EPOCH"))
+    return None if epoch is None else datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%d")
 
 
 def chart_page_path(table_id: str) -> str:
@@ -37,7 +48,7 @@ def render_pages(content: Content, scenarios: list[tuple[Document, Any]]) -> dic
     env = site_environment()
     words = content.japanese_terms()
     systems = {system.id: system for system in content.sources.systems}
-    common = {"version": __version__, "revision": REVISION_TOKEN}
+    common = {"version": __version__, "revision": REVISION_TOKEN, "edition_date": edition_date()}
     charts = [
         Link(chart_page_path(tid), content.tables[tid].table.title, systems[tid.split(".")[0]])
         for tid in sorted(content.tables)

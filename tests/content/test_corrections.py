@@ -192,7 +192,9 @@ def test_a_change_of_word_is_one_row_with_every_place(content):
     assert len(he[0].places) == 2  # a case and a chart
     assert changed_words("Roughへクス", "Roughヘクス") == ("へクス", "ヘクス")
     assert changed_words("Mobile Attak", "Mobile Attack") == ("Attak", "Attack")
-    assert not system_corrections(content, "fpcf", ("en",))  # no English is corrected
+    # The only English corrected is the nations' abbreviations, which every edition lists.
+    english = system_corrections(content, "fpcf", ("en",))
+    assert [group.reason.id for group in english] == ["abbreviation"]
 
 
 def test_places_are_named_as_a_reader_knows_them(content):

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
         ("スタックで-2、2個超は1個ごと-1。", "ja", "notation-minus", "-"),
         ("一律に–3の修正", "ja", "notation-minus", "–"),
         ("(9 – 4 = 5)", "ja", "notation-minus", "–"),
+        ("他のユニットとスタックしている。-1", "ja", "notation-minus", "-"),
         ("stack -2, -1 per squad", "en", "notation-minus", "-"),
         ("–例– A.F.S.が", "ja", "notation-example", "–例–"),
         ("-例", "ja", "notation-example", "-例"),

@@ -17,6 +17,7 @@ from generator.content.checks.glossary import term_pattern
 from generator.content.load import load_content
 from generator.content.model.glossary import Glossary, Term
 from generator.core.errors import ContentError
+from generator.core.japanese import gojuon_key
 from generator.render.booklets import BOOKLETS, KEPT_ROWS
 
 EDITIONS = ("en", "ja", "both")
@@ -201,6 +202,11 @@ def test_a_term_left_to_every_system_is_used_by_all_or_by_none(content, system_t
     assert partial == {}
 
 
+# The glossary's header row: English first, or in the Japanese edition Japanese first, with the
+# reading between.
+GLOSSARY_HEADERS = ("English日本語", "日本語読みEnglish")
+
+
 def glossary_pages(booklet: Booklet) -> list[list[str]]:
     """The glossary's rows, English and Japanese squeezed, on each page below its header row."""
     pages = []
@@ -209,8 +215,9 @@ def glossary_pages(booklet: Booklet) -> list[list[str]]:
         tops = sorted({line.top for line in lines if TOP_MARGIN < line.top < bottom})
         by_x = sorted(lines, key=lambda line: line.x)
         shown = ["".join(squeezed(line.text) for line in by_x if line.top == top) for top in tops]
-        if "English日本語" in shown:
-            pages.append(shown[shown.index("English日本語") + 1 :])
+        for header in GLOSSARY_HEADERS:
+            if header in shown:
+                pages.append(shown[shown.index(header) + 1 :])
     return pages
 
 
@@ -227,9 +234,13 @@ def test_each_booklets_glossary_carries_its_own_systems_terms(booklets, content,
             for term in content.glossary.terms
             if not term.systems or booklet.system in term.systems
         ]
-        expected = [
-            squeezed(term.en + term.ja) for term in sorted(terms, key=lambda term: term.en.lower())
-        ]
+        if booklet.edition == "ja":
+            # Japanese first, with its reading, in 五十音 order (generator.core.japanese).
+            ordered = sorted(terms, key=lambda term: gojuon_key(term.sort_reading))
+            expected = [squeezed(term.ja + (term.reading or "") + term.en) for term in ordered]
+        else:
+            ordered = sorted(terms, key=lambda term: term.en.lower())
+            expected = [squeezed(term.en + term.ja) for term in ordered]
         assert glossary_rows(booklet) == expected, booklet.name
         others = [
             term.en

@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from correction_list import every_correction
+from correction_list import every_correction_in
 from japanese_measure import unspaced
 from markupsafe import escape
 from pypdf import PdfReader
@@ -126,10 +126,11 @@ def test_the_review_is_written_where_the_command_says(reviews):
 @pytest.mark.parametrize("system", ["cf", "fpcf"])
 def test_every_correction_is_shown_in_the_reviewers_copy(reviews, content, system):
     text = flat(pdf_text(reviews[system]))
-    corrections = every_correction(content, system)
+    corrections = every_correction_in(content, system)
     assert corrections
-    for seed, printed in corrections:
-        assert flat(f"原文:{seed}→本書:{printed}") in text, (seed, printed)
+    shown = {"en": "Original:{}→Printed:{}", "ja": "原文:{}→本書:{}"}
+    for lang, seed, printed in corrections:
+        assert flat(shown[lang].format(seed, printed)) in text, (seed, printed)
 
 
 @pytest.mark.parametrize("system", ["cf", "fpcf"])

@@ -19,6 +19,7 @@ import tinyhtml5
 from building import build
 from player_words import CONTENT_ID, PRODUCTION, TRANSLATED
 
+from generator import __version__
 from generator.content.checks.rules import reference_digits
 from generator.content.load import load_content
 from generator.core.japanese import JAPANESE_RUN
@@ -29,6 +30,7 @@ from generator.render.typeset import without_taken_spaces
 from generator.render.views import build_grid
 from generator.scenario.check import check_documents
 from generator.site import ENTRY, site_files
+from generator.site.pages import edition_date
 from generator.site.write import write_site
 from generator.tableside.lookup import format_value
 
@@ -303,7 +305,7 @@ def test_the_service_worker_keeps_every_file_and_the_manifest_names_the_icons(si
     listed = json.loads(re.search(r"const FILES = (\[.*?\]);", worker, re.S).group(1))
     assert listed == ["./", *sorted(set(site.files) - {"sw.js"})]
     revision = re.search(r'const CACHE = "playaid-site-([0-9a-f]{10})";', worker).group(1)
-    assert re.search(f"</span>(?: |{re.escape(GAP)}){revision}</p>", site.files[ENTRY].decode())
+    assert f'<meta name="playaid-revision" content="{revision}">' in site.files[ENTRY].decode()
     manifest = json.loads(site.files["manifest.webmanifest"])
     assert manifest["start_url"] == "index.html" and manifest["display"] == "standalone"
     for icon in manifest["icons"]:
@@ -311,6 +313,24 @@ def test_the_service_worker_keeps_every_file_and_the_manifest_names_the_icons(si
         assert data.startswith(b"\x89PNG\r\n\x1a\n")
         width, height = struct.unpack(">II", data[16:24])
         assert icon["sizes"] == f"{width}x{height}"
+
+
+def test_the_footer_prints_an_edition_mark_and_the_digest_stays_in_the_head(site, pages):
+    """A player compares playaid's version (and the pinned build date), as the PDFs print it; the
+    site's digest, which no player can use, is the editor's, in each page's head (issue 44 §2)."""
+    revision = re.search(r'content="([0-9a-f]{10})"', site.files[ENTRY].decode()).group(1)
+    mark = f"playaid {__version__}" + (f" · {edition_date()}" if edition_date() else "")
+    for path, page in pages.items():
+        footer = "".join(one(page, "footer.foot").etree_element.itertext())
+        assert re.sub(r"\s+", " ", footer).strip() == mark, path
+        assert revision in site.files[path].decode().split("</head>")[0], path
+
+
+def test_the_edition_mark_takes_the_pinned_build_date(monkeypatch):
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    assert edition_date() is None
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert edition_date() == "2023-11-14"
 
 
 def test_pages_print_no_production_words_and_name_the_translation_once(pages):

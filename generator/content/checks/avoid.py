@@ -76,6 +76,20 @@ def avoided_forms(text: str, terms: Sequence[Term]) -> list[Avoided]:
     ]
 
 
+def other_forms(text: str, terms: Sequence[Term]) -> list[tuple[Term, str]]:
+    """Each form a term keeps out of both languages (its `avoid`: BR beside UK) that a text, in
+    either language, prints as a word of its own; quoted, it is named, not used."""
+    if not any(term.avoid for term in terms):
+        return []
+    plain = IDENTIFIER.sub(" ", NAMED.sub(" ", text))
+    return [
+        (term, form)
+        for term in terms
+        for form in term.avoid
+        if form in plain and _pattern(form).search(plain)
+    ]
+
+
 @dataclass(frozen=True)
 class _Matcher:
     """What avoided_forms looks for, worked out once per set of terms: the glosses to drop, and
@@ -155,6 +169,22 @@ def document_avoid_issues(
             if ours or not found.abbreviation:
                 issue = avoided_issue(document, (*path, "ja"), found, original=not ours)
                 issues.append(issue)
+        issues += _other_form_issues(document, path, value, terms, all_texts=all_texts)
+    return issues
+
+
+def _other_form_issues(
+    document: Document, path: tuple, value: LocalizedText, terms: list[Term], *, all_texts: bool
+) -> list[Issue]:
+    """The warnings for the forms a text prints, in either language, that the glossary keeps out
+    of both (a seed's own text is asked for a correction)."""
+    issues = []
+    for lang in ("en", "ja"):
+        ours = all_texts or value.tr == lang or path[-1] in PLAYAIDS_NOTES
+        code = "glossary-other-form" if ours else "glossary-other-form-original"
+        for term, form in other_forms(value.get(lang), terms):
+            fixed = {"form": form, "fixed": term.en, "ja": term.ja}
+            issues.append(document.issue((*path, lang), code, severity="warning", **fixed))
     return issues
 
 

@@ -8,7 +8,7 @@ import io
 import re
 from pathlib import Path
 
-from generator.content.checks.avoid import Avoided, avoided_forms, terms_for
+from generator.content.checks.avoid import Avoided, avoided_forms, other_forms, terms_for
 from generator.content.checks.notation import notation_findings
 from generator.content.model.glossary import Glossary
 from generator.core.diagnostics import Issue, display_path
@@ -19,8 +19,9 @@ SYSTEMS = ("cf", "fpcf", "mak")
 
 
 def catalog_avoid_issues(glossary: Glossary, path: Path | None = None) -> list[Issue]:
-    """One warning for each form to avoid in each translated message of the Japanese catalog;
-    none when the catalog cannot be read (playaid reports that at start)."""
+    """One warning for each form to avoid in each translated message of the Japanese catalog, and
+    for each form kept out of both languages in its English or its Japanese; none when the catalog
+    cannot be read (playaid reports that at start)."""
     from babel.messages.pofile import read_po
 
     from generator.core.fingerprint import CODE_BYTES, read_regular
@@ -36,10 +37,16 @@ def catalog_avoid_issues(glossary: Glossary, path: Path | None = None) -> list[I
         if not message.id or not isinstance(message.string, str) or not message.string:
             continue
         terms = terms_for(glossary, message_system(message.context))
+        key = f"msgctxt {message.context}" if message.context else f"msgid '{message.id}'"
         for found in avoided_forms(message.string, terms):
             line, column = _where(lines, message.lineno, found.form)
-            key = f"msgctxt {message.context}" if message.context else f"msgid '{message.id}'"
             issues.append(_issue(display_path(path), line, column, f"msgstr ({key})", found))
+        for field, words in (("msgid", message.id), ("msgstr", message.string)):
+            for term, form in other_forms(words, terms):
+                line, column = _where(lines, message.lineno, form, field == "msgid")
+                en, ja = text("glossary-other-form", form=form, fixed=term.en, ja=term.ja)
+                where = (display_path(path), line, column, f"{field} ({key})")
+                issues.append(Issue(*where, "glossary-other-form", en, ja, severity="warning"))
     return issues
 
 

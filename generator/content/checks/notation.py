@@ -27,10 +27,11 @@ _RANGES = {
     "en": re.compile(r"(?<=[0-9]) ?[~〜～—] ?(?=[0-9])(?![0-9]* ?=)"),
 }
 _SUBTRACTION = re.compile(r"(?<=[0-9]) [-–] (?=[0-9]+ ?=)")
-# A hyphen or dash right before a digit, after a space, an opening bracket, a sign or Japanese:
-# a minus (a range's dash follows a digit, a code's hyphen a letter: 1-3, e-1, Sph69-p).
+# A hyphen or dash right before a digit, after a space, an opening bracket, a sign, Japanese or a
+# Japanese full stop (「…している。-1」): a minus (a range's dash follows a digit, a code's
+# hyphen a letter: 1-3, e-1, Sph69-p).
 _MINUS = re.compile(
-    r"(?:^|(?<=[\s(（\[=、「:：+]))[-–](?=[0-9])|(?<=[\u3040-\u30ff\u4e00-\u9fff])[-–](?=[0-9])"
+    r"(?:^|(?<=[\s(（\[=、。「:：+]))[-–](?=[0-9])|(?<=[\u3040-\u30ff\u4e00-\u9fff])[-–](?=[0-9])"
 )
 _EXAMPLE = re.compile(r"[-–—―]\s*例\s*[-–—―]?|―例―")
 # An editor's detail quotes the seed as printed, so it is not checked.

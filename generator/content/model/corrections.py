@@ -18,6 +18,11 @@ class Reason(Model):
         default=False,
         description="the printed form is playaid's translation of words the seed left untranslated",
     )
+    every_edition: Flag = Field(
+        default=False,
+        description="the change prints alike in both languages (a nation's abbreviation): every"
+        " edition's notes list it, whichever language's text it is recorded on",
+    )
 
 
 class Corrections(Model):

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from generator.content.model.base import Flag, LocalizedText, Model, Slug
+from generator.core.japanese import reads
 
 
 class Term(Model):
@@ -20,6 +22,11 @@ class Term(Model):
     ja_avoid: tuple[str, ...] = Field(
         default=(), description="forms the Japanese playaid writes must not use for this term"
     )
+    avoid: tuple[str, ...] = Field(
+        default=(),
+        description="forms neither language prints for this term, in any text: another"
+        " abbreviation a seed uses for the same thing (BR beside UK)",
+    )
     ja_abbr: str | None = Field(
         default=None,
         min_length=1,
@@ -32,6 +39,12 @@ class Term(Model):
         " it in Latin letters, so the Japanese is playaid's (a Ma.K term is playaid's: 002 is"
         " English only)",
     )
+    reading: str | None = Field(
+        default=None,
+        min_length=1,
+        description="how the Japanese reads, its kanji in hiragana (機械化ライフル:"
+        " きかいかライフル): the Japanese glossary page prints it and sorts by it (五十音)",
+    )
     systems: tuple[Slug, ...] = Field(default=(), description="systems it applies to; all if empty")
     common: Flag = Field(
         default=False,
@@ -39,6 +52,20 @@ class Term(Model):
         " is not checked for it, only the Japanese for its forms to avoid",
     )
     note: LocalizedText | None = None
+
+    @model_validator(mode="after")
+    def _reading_reads_the_japanese(self) -> Term:
+        """A reading spells the Japanese's kanji in hiragana and keeps its kana and Latin."""
+        if self.reading is not None and not reads(self.reading, self.ja):
+            raise PydanticCustomError(
+                "glossary-reading", "reading", {"reading": self.reading, "ja": self.ja}
+            )
+        return self
+
+    @property
+    def sort_reading(self) -> str:
+        """What the Japanese glossary sorts the term by: its reading, else its Japanese."""
+        return self.reading or self.ja
 
 
 class Glossary(Model):

@@ -58,7 +58,7 @@ def mak_card(
             ja=format_date(day, "y年M月", locale="ja"),
             tr="none",
         ),
-        "boards": ", ".join(str(b) for row in scenario.boards.layout for b in row if b),
+        "boards": joined(neutral(b) for row in scenario.boards.layout for b in row if b),
         "side_labels": sides,
         "drawing": _drawing(scenario, content, lines, sides),
         "track": _track(scenario, lines, paper, sides),

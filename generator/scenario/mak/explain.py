@@ -77,7 +77,8 @@ def pilot_names(scenario: MakScenario, content: Content, side: str) -> dict[int,
         name_en, name_ja = names[pilot.number] = _pair(pilot.name)
         if rank and ranks:
             label_en, label_ja = _pair(ranks.axis("rank").choice(rank).label)
-            names[pilot.number] = (f"{name_en}, {label_en}", f"{name_ja}、{label_ja}")
+            shown = {"name": (name_en, name_ja), "rank": (label_en, label_ja)}
+            names[pilot.number] = text("word:pilot-name-rank", **shown)
     return names
 
 
