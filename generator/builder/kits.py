@@ -24,6 +24,7 @@ from generator.builder.documents import (
     Spec,
     document_path,
 )
+from generator.content.bilingual import pair_of
 from generator.core.locales import translate
 from generator.core.messages import message, text
 
@@ -131,8 +132,7 @@ def part_title(kind: str, edition: str, side: Any = None) -> str:
     english = KIT_PART_TITLES[kind]
     shown = {"en": english, "ja": translate("ja", english)}
     if side is not None:
-        names = (side.get("en"), side.get("ja"))  # a pending name as the kit prints it
-        en, ja = text("kit-side-part", side=names, part=(shown["en"], shown["ja"]))
+        en, ja = text("kit-side-part", side=pair_of(side), part=(shown["en"], shown["ja"]))
         shown = {"en": en, "ja": ja}
     return " / ".join(dict.fromkeys(shown[lang] for lang in languages_of(edition)))
 

@@ -32,7 +32,7 @@ def build(request: BuildRequest) -> dict[str, Any]:
             pages = _to_render(plan, templater, pages, request.editions)
             if not pages:
                 templater.refuse_pending()
-            renders = render_documents(request, plan, templater, pages)
+            renders = render_documents(request, templater, pages)
             produced = bind_documents(request, plan, templater, renders)
         finally:
             readers.forget()

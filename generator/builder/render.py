@@ -9,7 +9,7 @@ from typing import Any
 
 from generator.builder.documents import Derivation, Produced, document_path
 from generator.builder.html import REVISION_TOKEN, Page, Templater, visible_text
-from generator.builder.plan import Plan, page_limit
+from generator.builder.plan import page_limit
 from generator.builder.pool import RenderJob, render_all, subset_fonts
 from generator.builder.request import BuildError, BuildRequest
 from generator.render.doccache import (
@@ -35,9 +35,7 @@ class Renders:
     covers: dict[tuple[str, str], str]  # each kit's first page as probed, by (kit, edition)
 
 
-def render_documents(
-    request: BuildRequest, plan: Plan, templater: Templater, pages: list[Page]
-) -> Renders:
+def render_documents(request: BuildRequest, templater: Templater, pages: list[Page]) -> Renders:
     """Every page rendered to PDF (or taken from the document cache) and checked against its
     page limit; BuildError naming every document that failed."""
     font = japanese_font()

@@ -76,6 +76,11 @@ class Bilingual:
         return {"ja": "en", "en": "ja"}.get(self.tr)  # type: ignore[return-value]
 
 
+def pair_of(value: Bilingual) -> tuple[str, str]:
+    """A text as (English, Japanese), as what is being printed prints it (pending: marked)."""
+    return value.get("en"), value.get("ja")
+
+
 def lead_mark(mark: str | None, text: Bilingual) -> str:
     """The mark to print before a note's text: none where the text begins with it, as the seed's
     "(a) means only artillery …" does."""

@@ -204,7 +204,7 @@ def test_each_part_of_a_draft_kit_marks_what_it_prints(drafted):
     for words in ("採石場の道原文:TheQuarryTrack", "ユニット能力表原文:UnitAbilitiesTable"):
         assert f"翻訳待ち{words}" in cover, cover
     assert "翻訳待ちシュトラール軍原文:StrahlForces" in cover  # whose sheets are whose
-    assert any("翻訳待ちMikaSorensen原文:MikaSorenson、軍曹" in page for page in pages)
+    assert any("翻訳待ちMikaSorensen原文:MikaSorenson軍曹" in page for page in pages)
     side_part = "翻訳待ち シュトラール軍 原文: Strahl Forces: 砲撃要請記録用紙"
     assert side_part in _outline(reader.outline)
     numbers = reader.trailer["/Root"]["/PageLabels"]["/Nums"]

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from generator.content.bilingual import pair_of
 from generator.content.load import Content
 from generator.content.model.base import LocalizedText
 from generator.core.messages import text
@@ -22,12 +23,6 @@ def said(code: str, **params: object) -> LocalizedText:
 def neutral(value: object) -> LocalizedText:
     """A value printed the same in both languages: a code, a hex, a number, a counter's name."""
     return LocalizedText(en=str(value), ja=str(value), tr="none")
-
-
-def pair_of(value: LocalizedText) -> tuple[str, str]:
-    """A text as the (English, Japanese) parameter a catalog phrase takes (a pending one as
-    what is being printed prints it: generator.content.printing)."""
-    return value.get("en"), value.get("ja")
 
 
 def joined(items: Iterable[LocalizedText], code: str = "card-list") -> LocalizedText:

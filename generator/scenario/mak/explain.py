@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
+from generator.content.bilingual import pair_of
 from generator.content.load import Content
-from generator.content.model.base import LocalizedText
 from generator.core.diagnostics import format_key_path
 from generator.core.messages import text
 from generator.scenario import messages  # noqa: F401  (registers the messages)
@@ -68,23 +68,18 @@ def explain_scenario(scenario: MakScenario, content: Content) -> list[Decoded]:
 
 def pilot_names(scenario: MakScenario, content: Content, side: str) -> dict[int, Pair]:
     """Each pilot's name and rank as the sheet prints it: the chart's, or the file's own."""
-    names = {number: _pair(p.name) for number, p in roster(content, side).items()}
+    names = {number: pair_of(p.name) for number, p in roster(content, side).items()}
     ranks = content.tables.get("mak.rank-vp")
     for pilot in getattr(scenario.forces, side).pilots:
         if not (pilot.created and pilot.name):
             continue
         rank = rank_choice(content, pilot.rank) if pilot.rank else None
-        name_en, name_ja = names[pilot.number] = _pair(pilot.name)
+        name_en, name_ja = names[pilot.number] = pair_of(pilot.name)
         if rank and ranks:
-            label_en, label_ja = _pair(ranks.axis("rank").choice(rank).label)
+            label_en, label_ja = pair_of(ranks.axis("rank").choice(rank).label)
             shown = {"name": (name_en, name_ja), "rank": (label_en, label_ja)}
             names[pilot.number] = text("word:pilot-name-rank", **shown)
     return names
-
-
-def _pair(value: LocalizedText) -> Pair:
-    """A text in both languages as it prints (generator.content.printing: pending, marked)."""
-    return value.get("en"), value.get("ja")
 
 
 def _join(pairs: list[Pair]) -> Pair:
