@@ -233,3 +233,12 @@ def test_a_short_paragraph_ending_on_a_phrase_of_two_characters_joins_it_to_the_
     assert '<span class="ja-phrase">制限はない。</span>' in html
     cell = body(typeset(page("<td>回数に制限はない。</td>")))  # a cell keeps its phrases
     assert '<span class="ja-phrase">ない。</span>' in cell
+
+
+def test_a_gap_beside_an_allowed_break_stands_before_it():
+    """`loc_whole`'s <wbr> where a name's Latin letters meet its Japanese (Sph69-p兵員輸送車): a
+    line broken there ends with the gap, and the next starts flush, not a quarter em in."""
+    html = body(typeset(page('<td>Sph69-p<wbr><span class="whole">兵員輸送車</span></td>')))
+    assert unkept(html) == f'<td>Sph69-p{GAP}<wbr><span class="whole">兵員輸送車</span></td>'
+    html = body(typeset(page('<td><span class="whole">兵員輸送車</span><wbr>Sph</td>')))
+    assert unkept(html) == f'<td><span class="whole">兵員輸送車</span>{GAP}<wbr>Sph</td>'

@@ -87,12 +87,17 @@ def mark_gaps(line: Line, marks: Marks) -> None:
 def _place_gap(line: Line, before: int, after: int, marks: Marks, *, breaks: bool) -> None:
     """Put the gap between two characters where the line cannot break at it: in the text they
     share, else in the element that holds them both, before the tag that opens the second's
-    (a gap that is the first thing inside an element leaves a break before that element)."""
+    (a gap that is the first thing inside an element leaves a break before that element), and
+    before a `<wbr>` between them: a line broken there ends with the gap, the next starts flush."""
     first, second = line.places[before], line.places[after]
     opening = next(
         (at for at in range(first.token + 1, second.token) if line.tokens[at].kind == "start"),
         None,
     )
+    if opening is None and second.offset == 0 and _wbr(line, second.token - 1):
+        opening = second.token
+    while opening is not None and opening - 1 > first.token and _wbr(line, opening - 1):
+        opening -= 1
     if opening is None:
         marks.at(second.token).gaps.add(second.offset)
         if breaks:
@@ -101,6 +106,11 @@ def _place_gap(line: Line, before: int, after: int, marks: Marks, *, breaks: boo
         marks.gap_before.add(opening)
         if breaks:
             marks.break_before.add(opening)
+
+
+def _wbr(line: Line, token: int) -> bool:
+    """Whether a token of the page is a `<wbr>`."""
+    return line.tokens[token].kind == "empty" and line.tokens[token].tag == "wbr"
 
 
 def meet(text: str, before: int, after: int) -> bool:
