@@ -242,3 +242,19 @@ def test_a_gap_beside_an_allowed_break_stands_before_it():
     assert unkept(html) == f'<td>Sph69-p{GAP}<wbr><span class="whole">兵員輸送車</span></td>'
     html = body(typeset(page('<td><span class="whole">兵員輸送車</span><wbr>Sph</td>')))
     assert unkept(html) == f'<td><span class="whole">兵員輸送車</span>{GAP}<wbr>Sph</td>'
+
+
+def test_a_product_name_stays_whole_on_a_cards_line_between_its_phrases():
+    """The unit-errata card's label printed 「NeuSpotter の防御力(S.F.」/「3.D Original)」, and
+    its English 「defense (S.F.」/「3.D Original)」 (issue 44): Unicode's line breaking allows a
+    break after a letter's dot before a digit. A word inside a phrase is the phrase's."""
+    label = "NeuSpotter の防御力(S.F.3.D Original)"
+    html = body(
+        typeset(page(f'<div class="phrase-lines"><table><tr><th>{label}</th></tr></table></div>'))
+    )
+    assert f"{KEEP}(S.F.3.D</span>" in html
+    english = '<p lang="en">Gustav tokens 1 through 6 (S.F.3.D Original) and S.F.3.D II.</p>'
+    html = body(typeset(page(english, "en")))
+    assert f'6<span class="ja-space"> </span>{KEEP}(S.F.3.D</span> Original)' in html
+    assert f"{KEEP}S.F.3.D II.</span>" in html
+    assert text_of(typeset(page(english, "en"))) == re.sub("<[^>]+>", "", english)

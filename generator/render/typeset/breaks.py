@@ -9,8 +9,10 @@ no wider than one character (WeasyPrint counts a row of `white-space: nowrap` sp
 unbreakable piece there, and would run a table of phrases off the page). Running text breaks
 between any two characters, as Japanese books do, but its last line holds at least LAST_LINE
 characters besides punctuation (「ない。」 alone on a line is a runt), and a Latin word and 第 with
-its numeral stay whole. A numeral stays with its counter (「4発」) because the gap between them
-is never a break (generator.render.typeset.spacing).
+its numeral stay whole, in a short text too where they stand between its phrases. In any text,
+Japanese or not, a word where a letter's dot meets a digit (S.F.3.D) stays whole: Unicode's line
+breaking allows a break there. A numeral stays with its counter (「4発」) because the gap between
+them is never a break (generator.render.typeset.spacing).
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ NOT_COUNTED = "。、，．」』）)〕】!?！？◇◆†‡*"  # punctuation
 LETTER = re.compile(r"[A-Za-z0-9]+")
 KANJI_NUMERAL = "[一二三四五六七八九十百千〇]+"
 NUMERAL = f"[0-9]+|[IVX]+|{KANJI_NUMERAL}"
+DOTTED = re.compile(r"[A-Za-z]\.[0-9]")  # S.F.|3.D: where a line may break (UAX #14), never should
+SPLITTABLE = re.compile(r"[A-Za-z]\.[0-9]|[A-Za-z0-9]-[A-Za-z0-9]")  # S.F.|3.D, pre-|GT1
 WHOLE = re.compile(  # a Latin word and a numeral after it; 第 and its numeral
     rf"[!-~\u00a1-\u024f]+(?:[ \u00a0](?:{NUMERAL})[:;,.)]?(?![!-~]))*|第{KANJI_NUMERAL}"
 )
@@ -145,22 +149,52 @@ def _last_line_start(text: str) -> int:
 
 
 def mark_wholes(line: Line, marks: Marks, kept: int | None) -> None:
-    """Keep on one line, in Japanese running text, each Latin word a line could break inside
-    (S.F.3.D, [9.3.2], pre-GT1) with a numeral that follows it (S.F.3.D II), and 第 with its
-    numeral (第一ターン): Japanese breaks between any two characters, these not. Not one wider
-    than LAST_LINE_EMS, nor one in the paragraph's kept end (from `kept`), which holds it."""
-    text = line.text
-    end_kept = len(text) if kept is None else kept
-    for found in WHOLE.finditer(text, 0, end_kept):
-        start, end = found.span()
-        word = found.group()
-        latin = LETTER.search(word) and not LETTER.fullmatch(word)  # a letter and a mark
-        breakable = word.startswith("第") or " " in word or latin
-        if not breakable or end > end_kept or text_ems(word) > LAST_LINE_EMS:
-            continue
+    """Keep on one line, in running text, each word `_kept_words` finds: not one in the
+    paragraph's kept end (from `kept`), which holds it."""
+    for start, end in _kept_words(line, len(line.text) if kept is None else kept):
+        _keep_whole(line, marks, start, end)
+
+
+def mark_short_wholes(line: Line, marks: Marks) -> None:
+    """Keep on one line, in a short text (a card's line, a cell), each word `_kept_words` finds
+    outside its phrases that a line would break inside (a cell's 「NeuSpotter の防御力(S.F.」/
+    「3.D Original)」, issue 44): only those, as a row of kept words is one unbreakable piece to
+    WeasyPrint's table widths, and a phrase is set as one piece already."""
+    for start, end in _kept_words(line, len(line.text), short=True):
         first, last = line.places[start], line.places[end - 1]
-        if first.token == last.token and is_japanese(line.langs[start]):
-            marks.at(first.token).wholes.append((first.offset, last.offset + 1))
+        phrases = marks.at(first.token).phrases
+        if not any(a < last.offset + 1 and first.offset < b for a, b in phrases):
+            _keep_whole(line, marks, start, end)
+
+
+def _kept_words(line: Line, end_kept: int, *, short: bool = False) -> list[tuple[int, int]]:
+    """Where in `line.text[:end_kept]` a word stands that a line must not break inside: in
+    Japanese running text each Latin word a line could break inside (S.F.3.D, [9.3.2], pre-GT1)
+    with a numeral that follows it (S.F.3.D II), and 第 with its numeral (第一ターン), as
+    Japanese breaks between any two characters; in a `short` Japanese text a word Unicode's line
+    breaking would break (S.F.|3.D, pre-|GT1); in any text a word where a letter's dot meets a
+    digit (S.F.|3.D). Not one wider than LAST_LINE_EMS."""
+    text, found = line.text, []
+    for match in WHOLE.finditer(text, 0, end_kept):
+        start, end = match.span()
+        word = match.group()
+        if not is_japanese(line.langs[start]):
+            kept = DOTTED.search(word)
+        elif short:
+            kept = SPLITTABLE.search(word)
+        else:
+            latin = LETTER.search(word) and not LETTER.fullmatch(word)  # a letter and a mark
+            kept = word.startswith("第") or " " in word or latin
+        if kept and end <= end_kept and text_ems(word) <= LAST_LINE_EMS:
+            found.append((start, end))
+    return found
+
+
+def _keep_whole(line: Line, marks: Marks, start: int, end: int) -> None:
+    """Keep `line.text[start:end]` on one line, where it lies in one text of the page."""
+    first, last = line.places[start], line.places[end - 1]
+    if first.token == last.token:
+        marks.at(first.token).wholes.append((first.offset, last.offset + 1))
 
 
 def _glued(text: str, before: int, after: int) -> bool:

@@ -13,6 +13,10 @@ HALT = '<span class="ja-halt">{}</span>'
 KEEP = '<span class="ja-keep">'
 PHRASE = '<span class="ja-phrase">'
 CLOSE = "</span>"
+# A space before a word kept whole, in a box of its own: WeasyPrint 70 measures a text that ends
+# in a space with that space, so a line that fits only without it was broken a word or more
+# early when an unbreakable box came next ("Gustav" / "tokens 1 through 6" / "(S.F.3.D").
+SPACE_BEFORE_KEPT = '<span class="ja-space"> </span>'
 
 
 def write_page(tokens: list[Token], marks: Marks) -> str:
@@ -47,6 +51,7 @@ def _marked_text(text: str, marks: TextMarks) -> str:
     closes: dict[int, int] = {}
     for _, end in spans:
         closes[end] = closes.get(end, 0) + 1
+    spaces = {start - 1 for start, _ in marks.wholes if start and text[start - 1] == " "}
     out: list[str] = []
     for offset, char in enumerate(text):
         out.append(CLOSE * closes.get(offset, 0))
@@ -56,6 +61,8 @@ def _marked_text(text: str, marks: TextMarks) -> str:
         if offset in marks.dropped:
             continue
         shown = text_markup(char)
+        if offset in spaces and offset not in opens:
+            shown = SPACE_BEFORE_KEPT
         out.append(HALT.format(shown) if offset in marks.halts else shown)
     out.append(CLOSE * closes.get(len(text), 0))
     return "".join(out)
