@@ -126,19 +126,26 @@ class Meetings:
         return len(self.right) / total if total else 1.0
 
 
+RIGHT_GAP = 0.30  # ems: a quarter-em gap, as measured
+WIDENED_GAP = 0.55  # on a justified line, which widens its gaps first, to a half em (JLREQ)
+
+
 def meetings(found: list[Element]) -> Meetings:
     """Every meeting of Japanese and Latin text inside a line, with its gap."""
     result = Meetings()
     for element in found:
-        for line in element.lines():
+        lines = element.lines()
+        justified = {id(above) for above, _ in wrapped(lines)} if len(lines) > 1 else set()
+        for line in lines:
             spread = _spread(line)
+            most = WIDENED_GAP if id(line) in justified else RIGHT_GAP
             for before, after in itertools.pairwise(line):
                 pair = before["text"] + after["text"]
                 if not _meets(before["text"], after["text"]):
                     continue
                 gap = (after["x0"] - before["x1"]) / before["size"] - spread
                 shown = f"p{element.page} {pair!r} {gap:.2f}"
-                bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
+                bucket = result.tight if gap < 0.10 else result.right if gap <= most else None
                 (bucket if bucket is not None else result.wide).append(shown)
     return result
 
@@ -268,6 +275,25 @@ def unspaced(text: str) -> str:
     """Extracted text without the spaces a PDF reader may show for the gaps beside Japanese
     (pypdf writes 「2023 年 11 月」 for a page that draws 2023年11月 with quarter-em gaps)."""
     return _GAP_SPACES.sub("", text)
+
+
+LOOSEST_EMS = 0.25  # JLREQ's quarter em: the most a justified line spreads its characters
+
+
+def loose_lines(found: list[Element], most: float = LOOSEST_EMS) -> list[str]:
+    """Each line of Japanese running text, but a paragraph's last, that justification spreads
+    more than `most` ems between its characters, to a hundredth of an em (the median room
+    between two Japanese ones): a line before a word kept whole or glued to its neighbours
+    (「…携行している。」 before 「GustavとKonradが」, issue 44)."""
+    loose = []
+    for element in found:
+        if element.type not in RUNNING_TYPES:
+            continue
+        for line in element.lines()[:-1]:
+            spread = round(_spread(line), 2)
+            if spread > most:
+                loose.append(f"p{element.page} {spread:.2f} {_tail(line)}|")
+    return loose
 
 
 SHORT_LINE_EMS = 1.2  # a wrapped line of justified text ends no shorter than this

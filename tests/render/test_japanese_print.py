@@ -19,6 +19,7 @@ from japanese_measure import (
     elements,
     elements_and_splits,
     latin_splits,
+    loose_lines,
     meetings,
     runts,
     spaced_marks,
@@ -118,6 +119,16 @@ def test_no_product_name_is_split_between_lines_of_an_english_card(built):
     english = [out / e["path"] for e in entries if e["lang"] == "en" and e["kind"] in CARDS]
     assert len(english) > 20
     assert not {path.name: found for path in english if (found := latin_splits(path))}
+
+
+def test_no_justified_line_spreads_its_characters_more_than_a_quarter_em(built, measured):
+    """A line before a Latin word that does not fit on it is spread to fill the measure: at
+    b880d8f the bilingual mak.rules spread 「が、パンツァーファウストも携行している。」 0.29 em
+    between characters, as 「GustavとKonradが」 went whole to the next line (issue 44)."""
+    booklets = {e["path"] for e in built[1] if e["kind"] == "rule-booklet" and e["lang"] != "en"}
+    assert len(booklets) == 6 and booklets <= set(measured)
+    loose = {path: found for path in measured if (found := loose_lines(measured[path]))}
+    assert not loose
 
 
 def test_no_space_follows_a_full_width_mark(measured):

@@ -160,9 +160,11 @@ def test_a_page_is_typeset_once():
 
 
 def test_the_kept_end_takes_in_a_numeral_glued_to_it():
+    """「13である。」: the numeral keeps its counter, but a line may break before the numeral
+    (「攻撃力」/「13である。」), so 力 is not kept with it."""
     text = "射程区分は、1-8が攻撃力15、9-12が攻撃力14、13-100が攻撃力13である。"
     html = body(typeset(page(f"<p>{text}</p>")))
-    assert html.endswith(f"攻撃{KEEP}力{GAP}13{GAP}である。</span></p>")
+    assert html.endswith(f"攻撃力{GAP}{KEEP}13{GAP}である。</span></p>")
 
 
 def test_a_paragraph_ending_inside_a_long_span_keeps_its_end_inside_the_span():
@@ -258,3 +260,28 @@ def test_a_product_name_stays_whole_on_a_cards_line_between_its_phrases():
     assert f'6<span class="ja-space"> </span>{KEEP}(S.F.3.D</span> Original)' in html
     assert f"{KEEP}S.F.3.D II.</span>" in html
     assert text_of(typeset(page(english, "en"))) == re.sub("<[^>]+>", "", english)
+
+
+def test_running_text_may_break_at_a_gap_where_the_text_has_no_space():
+    """For WeasyPrint (keep_breaks) a `<wbr>` after each gap of running text, so that
+    「GustavとKonradが」 is no unbreakable stretch (issue 44); never after a numeral (its counter)
+    or 第, nor before a character that may not start a line; a short text breaks by phrases."""
+    text = f"{LONG}GustavとKonradが2機と第1ターンにSAFSァを動かす。{LONG}"
+    html = unkept(body(typeset(page(f"<p>{text}</p>"), keep_breaks=True)))
+    wbr = f"{GAP}<wbr>"
+    assert f"Gustav{wbr}と{wbr}Konrad{wbr}が{wbr}2{GAP}機と第{GAP}1{GAP}ターンに{wbr}SAFS" in html
+    assert f"SAFS{GAP}ァ" in html
+    assert "<wbr>" not in body(typeset(page(f"<p>{text}</p>")))  # the site: a browser breaks
+    assert "<wbr>" not in body(typeset(page("<td>GustavとKonradが</td>"), keep_breaks=True))
+
+
+def test_a_long_english_word_in_running_text_may_be_hyphenated():
+    """「移動不能(Immobilized)」: kept whole, the 7 ems of (Immobilized)」 left the line before it
+    spread 0.26 em between characters in the bilingual mak.rules (issue 44). A word of eight
+    letters or more gets lang="en" and may be hyphenated; S.F.3.D and a code stay whole."""
+    text = f"{LONG}「移動不能(Immobilized)」を置く。S.F.3.DのNeuSpotterと[9.3.2]。{LONG}"
+    html = body(typeset(page(f"<p>{text}</p>")))
+    hyphens = '<span lang="en" class="ja-hyphens">'
+    assert f"({hyphens}Immobilized</span>)」" in html
+    assert f"{hyphens}NeuSpotter</span>" in html and f"{KEEP}S.F.3.D</span>" in html
+    assert text_of(typeset(page(f"<p>{text}</p>"))) == text

@@ -24,7 +24,7 @@ from generator.core.japanese import JAPANESE, text_ems
 from generator.render.typeset.flow import Block
 from generator.render.typeset.marks import Line, Marks
 from generator.render.typeset.phrases import phrase_bounds
-from generator.render.typeset.spacing import meet, western
+from generator.render.typeset.spacing import NO_BREAK, NO_LINE_START, meet, western
 from generator.render.typeset.tokens import Token
 
 SHORT_CHARACTERS = 40  # a paragraph no longer than this reads as a card's line
@@ -36,6 +36,9 @@ NOT_COUNTED = "。、，．」』）)〕】!?！？◇◆†‡*"  # punctuation
 LETTER = re.compile(r"[A-Za-z0-9]+")
 KANJI_NUMERAL = "[一二三四五六七八九十百千〇]+"
 NUMERAL = f"[0-9]+|[IVX]+|{KANJI_NUMERAL}"
+ENCLOSING = "()[]{}\"'.,:;!?"  # brackets and punctuation round a word
+HYPHENATED = 8  # letters: a word this long may be hyphenated in Japanese running text
+LONG_WORD = re.compile(f"(?<![A-Za-z])[A-Za-z]{{{HYPHENATED},}}(?![A-Za-z])")
 DOTTED = re.compile(r"[A-Za-z]\.[0-9]")  # S.F.|3.D: where a line may break (UAX #14), never should
 SPLITTABLE = re.compile(r"[A-Za-z]\.[0-9]|[A-Za-z0-9]-[A-Za-z0-9]")  # S.F.|3.D, pre-|GT1
 WHOLE = re.compile(  # a Latin word and a numeral after it; 第 and its numeral
@@ -183,11 +186,30 @@ def _kept_words(line: Line, end_kept: int, *, short: bool = False) -> list[tuple
         elif short:
             kept = SPLITTABLE.search(word)
         else:
-            latin = LETTER.search(word) and not LETTER.fullmatch(word)  # a letter and a mark
+            core = word.strip(ENCLOSING)  # (Immobilized) has no break inside but hyphenation's
+            latin = LETTER.search(core) and not LETTER.fullmatch(core)  # a letter and a mark
             kept = word.startswith("第") or " " in word or latin
         if kept and end <= end_kept and text_ems(word) <= LAST_LINE_EMS:
             found.append((start, end))
     return found
+
+
+def mark_hyphens(line: Line, marks: Marks) -> None:
+    """Let a long English word in Japanese running text (Immobilized) be hyphenated, as JLREQ
+    allows, rather than go whole to the next line and leave the line before it spread loose: a
+    word of HYPHENATED letters or more, outside the words and end kept whole, gets lang="en" and
+    `hyphens: auto` (the `ja-hyphens` span)."""
+    for found in LONG_WORD.finditer(line.text):
+        start, end = found.span()
+        first, last = line.places[start], line.places[end - 1]
+        if first.token != last.token or not is_japanese(line.langs[start]):
+            continue
+        inside = marks.at(first.token)
+        kept = [*inside.wholes, *([inside.keep] if inside.keep else [])]
+        if inside.keep_from is not None:
+            kept.append((inside.keep_from, len(line.tokens[first.token].raw)))
+        if not any(a < last.offset + 1 and first.offset < b for a, b in kept):
+            inside.hyphens.append((first.offset, last.offset + 1))
 
 
 def _keep_whole(line: Line, marks: Marks, start: int, end: int) -> None:
@@ -199,7 +221,12 @@ def _keep_whole(line: Line, marks: Marks, start: int, end: int) -> None:
 
 def _glued(text: str, before: int, after: int) -> bool:
     """Whether a line cannot break between two neighbouring characters: inside a Western word
-    (O.G.P., 1-8, a code), or where Japanese and Latin text meet (a gap is never a break)."""
+    (O.G.P., 1-8, a code), or where Japanese and Latin text meet after a numeral (its counter,
+    「4である」) or 第, or before a character that may not start a line (a running text's other
+    gaps may break, generator.render.typeset.spacing)."""
     if text[before].isspace() or text[after].isspace():
         return False
-    return (western(text[before]) and western(text[after])) or meet(text, before, after)
+    if western(text[before]) and western(text[after]):
+        return True
+    held = text[before] in NO_BREAK or text[after] in NO_LINE_START
+    return meet(text, before, after) and held
