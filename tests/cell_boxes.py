@@ -13,6 +13,11 @@ import pdfplumber
 
 CELLS = {"TD", "TH"}
 TOLERANCE = 0.6  # points: a glyph's edge on the border line is inside
+# pdfplumber snaps parallel rules within 3 points of each other to one line across the whole page:
+# two tables side by side whose rows lie a point or two apart (the two sides' pilots on a
+# scenario card) got each other's rows, and a glyph inside its real cell seemed outside. A
+# WeasyPrint border is drawn where it is, a cell's edges within a few hundredths of a point.
+SETTINGS = {"snap_tolerance": 0.5}
 
 
 def glyphs_outside_cells(path: Path) -> list[str]:
@@ -32,7 +37,7 @@ def glyphs_outside_cells(path: Path) -> list[str]:
                     cells.setdefault(cell, []).append(char)
             if not cells:
                 continue
-            boxes = [box for table in page.find_tables() for box in table.cells if box]
+            boxes = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
             for chars in cells.values():
                 outside += [f"p{number} {text}" for text in _outside(chars, boxes)]
     return outside
@@ -77,7 +82,7 @@ def boxes_outside_cells(path: Path) -> list[str]:
             fields = [a for a in page.annots if str(a["data"].get("Subtype")) == "/'Widget'"]
             if not fields:
                 continue
-            cells = [box for table in page.find_tables() for box in table.cells if box]
+            cells = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
             for mark in fields:
                 if any(_crosses(mark, cell) for cell in cells):
                     found.append(f"p{number} {mark['x0']:.0f}-{mark['x1']:.0f} crosses a border")

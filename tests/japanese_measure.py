@@ -126,19 +126,26 @@ class Meetings:
         return len(self.right) / total if total else 1.0
 
 
+RIGHT_GAP = 0.30  # ems: a quarter-em gap, as measured
+WIDENED_GAP = 0.55  # on a justified line, which widens its gaps first, to a half em (JLREQ)
+
+
 def meetings(found: list[Element]) -> Meetings:
     """Every meeting of Japanese and Latin text inside a line, with its gap."""
     result = Meetings()
     for element in found:
-        for line in element.lines():
+        lines = element.lines()
+        justified = {id(above) for above, _ in wrapped(lines)} if len(lines) > 1 else set()
+        for line in lines:
             spread = _spread(line)
+            most = WIDENED_GAP if id(line) in justified else RIGHT_GAP
             for before, after in itertools.pairwise(line):
                 pair = before["text"] + after["text"]
                 if not _meets(before["text"], after["text"]):
                     continue
                 gap = (after["x0"] - before["x1"]) / before["size"] - spread
                 shown = f"p{element.page} {pair!r} {gap:.2f}"
-                bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
+                bucket = result.tight if gap < 0.10 else result.right if gap <= most else None
                 (bucket if bucket is not None else result.wide).append(shown)
     return result
 
@@ -270,6 +277,25 @@ def unspaced(text: str) -> str:
     return _GAP_SPACES.sub("", text)
 
 
+LOOSEST_EMS = 0.25  # JLREQ's quarter em: the most a justified line spreads its characters
+
+
+def loose_lines(found: list[Element], most: float = LOOSEST_EMS) -> list[str]:
+    """Each line of Japanese running text, but a paragraph's last, that justification spreads
+    more than `most` ems between its characters, to a hundredth of an em (the median room
+    between two Japanese ones): a line before a word kept whole or glued to its neighbours
+    (「…携行している。」 before 「GustavとKonradが」, issue 44)."""
+    loose = []
+    for element in found:
+        if element.type not in RUNNING_TYPES:
+            continue
+        for line in element.lines()[:-1]:
+            spread = round(_spread(line), 2)
+            if spread > most:
+                loose.append(f"p{element.page} {spread:.2f} {_tail(line)}|")
+    return loose
+
+
 SHORT_LINE_EMS = 1.2  # a wrapped line of justified text ends no shorter than this
 
 
@@ -289,21 +315,49 @@ def short_lines(found: list[Element]) -> list[str]:
     return short
 
 
-def _page_splits(page: Any, number: int) -> list[str]:
+def latin_splits(path: Path) -> list[str]:
+    """Each product name broken across two lines of a PDF's English text (「(S.F.」/「3.D」)."""
+    with pdfplumber.open(path) as pdf:
+        return [s for n, page in enumerate(pdf.pages, 1) for s in _page_splits(page, n, False)]
+
+
+def _page_splits(page: Any, number: int, japanese: bool = True) -> list[str]:
     """Each Latin word, product name or rule reference broken across two lines of Japanese text
     on one page (「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」), and each 第 parted from its numeral
     (「第」/「一ターン」): read in the order the text is drawn, as a link's page number is drawn
-    outside the link's element."""
+    outside the link's element; not `japanese`, the same in any text."""
     split = []
     chars = [char for char in page.chars if char["text"].strip()]
+    ended = _ended_lines(page, chars)
     for index, (before, after) in enumerate(itertools.pairwise(chars), 1):
-        if not _new_line(before, after) or after["top"] < before["top"]:
+        if not _new_line(before, after) or after["top"] < before["top"] or id(before) in ended:
             continue
         tail = "".join(char["text"] for char in chars[max(index - 8, 0) : index])
         head = "".join(char["text"] for char in chars[index : index + 6])
-        if IS_JAPANESE.search(tail + head) and _split(tail, head):
+        if (IS_JAPANESE.search(tail + head) or not japanese) and _split(tail, head):
             split.append(f"p{number} {tail}|{head}")
     return split
+
+
+def _ended_lines(page: Any, chars: list[dict]) -> set[int]:
+    """The characters (by id) that end a line of their element more than two ems short of its
+    widest line: a line ended there (a paragraph's last, a line break), not one wrapped (「…
+    not -2.」 then the Japanese 「1 から 4…」 of a bilingual card's cell is no split 「2.|1」)."""
+    owner: dict[int, Element] = {}
+    for node in page.structure_tree:
+        _claim(node, owner, 0)
+    right: dict[int, float] = {}
+    for char in chars:
+        element = owner.get(char.get("mcid"))
+        if element is not None:
+            right[id(element)] = max(right.get(id(element), 0.0), char["x1"])
+    ended = set()
+    for before, after in itertools.pairwise(chars):
+        element = owner.get(before.get("mcid"))
+        short = element is not None and before["x1"] < right[id(element)] - 2 * before["size"]
+        if short and _new_line(before, after):
+            ended.add(id(before))
+    return ended
 
 
 def _split(tail: str, head: str) -> bool:

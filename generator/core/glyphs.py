@@ -46,9 +46,12 @@ class Typeface:
 
     def half_widths(self, text: str) -> int:
         """A text's width in half-width characters as the font sets it (rounded up)."""
+        return math.ceil(self.ems(text) / HALF_EM - 1e-9)
+
+    def ems(self, text: str) -> float:
+        """A text's width in ems as the font sets it (the wider face's advances)."""
         space = self.advances.get(ord(" "), HALF_EM)
-        ems = sum(space if ch in HTML_SPACES else self.advances.get(ord(ch), 1.0) for ch in text)
-        return math.ceil(ems / HALF_EM - 1e-9)
+        return sum(space if ch in HTML_SPACES else self.advances.get(ord(ch), 1.0) for ch in text)
 
 
 def columns(text: str) -> int:

@@ -14,6 +14,7 @@ from markupsafe import Markup, escape
 from generator.content.model.base import LocalizedText
 from generator.core.japanese import JAPANESE_RUN, text_ems
 from generator.render.i18n import TEMPLATES, load_translations
+from generator.render.typeset.spacing import NO_BREAK, meet
 
 EDITIONS = ("en", "ja", "both")
 
@@ -40,6 +41,15 @@ def identifier(text: str) -> Markup:
     pieces = [Markup('<span class="id-part">{}</span>').format(piece) for piece in text.split(".")]
     joined = Markup(".<wbr>").join(pieces)
     return Markup('<span class="id" lang="en" data-id="{}">{}</span>').format(text, joined)
+
+
+def _beside_latin(text: str, at: int) -> Markup:
+    """A line break allowed at `at`, where Japanese meets Latin text with no space between
+    (Sph69-p|兵員輸送車: a gap is set there, generator.render.typeset.spacing), or nothing; never
+    after a numeral, which keeps its counter, nor after 第, which keeps its numeral."""
+    if 0 < at < len(text) and text[at - 1] not in NO_BREAK and meet(text, at - 1, at):
+        return Markup("<wbr>")
+    return Markup("")
 
 
 def _span(text: str, lang: str) -> Markup:
@@ -171,7 +181,8 @@ class EditionWords:
     def loc_whole(self, value: Any) -> Markup:
         """`loc`, with each run of Japanese kept on one line: for narrow cells, where a name
         would otherwise break mid-word (Sph69-p兵|員輸送車); it may still break beside Latin
-        letters (Sph69-p / 兵員輸送車), and a run too long for a narrow cell may break."""
+        letters (Sph69-p|兵員輸送車: a `<wbr>`, as the gap set there glues the two), and a run
+        too long for a narrow cell may break."""
         if not isinstance(value, LocalizedText) or "ja" not in self.languages:
             return self.loc(value)
         pieces, position, text = [], 0, value.get("ja")
@@ -180,7 +191,8 @@ class EditionWords:
             pieces.append(escape(text[position : run.start()]))
             whole = text_ems(run.group()) <= WHOLE_EMS  # else longer than a narrow cell
             shown = '<span class="whole">{}</span>' if whole else "{}"
-            pieces.append(Markup(shown).format(run.group()))
+            pieces.append(_beside_latin(text, run.start()) + Markup(shown).format(run.group()))
+            pieces.append(_beside_latin(text, run.end()))
             position = run.end()
         pieces.append(escape(text[position:]))
         words = Markup("").join(pieces)

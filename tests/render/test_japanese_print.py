@@ -18,6 +18,8 @@ from japanese_measure import (
     broken_phrases,
     elements,
     elements_and_splits,
+    latin_splits,
+    loose_lines,
     meetings,
     runts,
     spaced_marks,
@@ -102,14 +104,31 @@ def test_no_paragraph_ends_on_a_line_of_one_or_two_characters(measured):
 
 
 def test_no_latin_word_reference_or_dai_and_its_numeral_is_split_between_lines(built, read):
-    """「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」, 「第」/「一ターン」 in running text (issue 44).
-    A card's lines are not measured here: 「not 2.」/「1」 and 「(S.F.」/「3.D」 still split on the
-    reference-card errata card (both edition), left to mend."""
+    """「S.F.」/「3.D II」, 「[9.3.2] (p.」/「12)」, 「第」/「一ターン」 in running text, and on the
+    cards and sheets: the unit-errata card's 「防御力(S.F.」/「3.D Original)」 (issue 44)."""
     _, entries = built
-    running = {entry["path"] for entry in entries if entry["kind"] not in CARDS}  # a card aside
-    split = {path: splits for path, (_, splits) in read.items() if path in running}
-    assert len(split) > 10  # the booklets and kits of every system, ja and both
-    assert not {path: found for path, found in split.items() if found}
+    kinds = {entry["kind"] for entry in entries if entry["path"] in read}
+    assert set(CARDS) <= kinds and "rule-booklet" in kinds  # cards too, ja and both
+    assert not {path: found for path, (_, found) in read.items() if found}
+
+
+def test_no_product_name_is_split_between_lines_of_an_english_card(built):
+    """The English edition's cards and sheets: the unit-errata card's 「(S.F.」/「3.D Original)」
+    (issue 44), where Unicode's line breaking allows a break after a letter's dot."""
+    out, entries = built
+    english = [out / e["path"] for e in entries if e["lang"] == "en" and e["kind"] in CARDS]
+    assert len(english) > 20
+    assert not {path.name: found for path in english if (found := latin_splits(path))}
+
+
+def test_no_justified_line_spreads_its_characters_more_than_a_quarter_em(built, measured):
+    """A line before a Latin word that does not fit on it is spread to fill the measure: at
+    b880d8f the bilingual mak.rules spread 「が、パンツァーファウストも携行している。」 0.29 em
+    between characters, as 「GustavとKonradが」 went whole to the next line (issue 44)."""
+    booklets = {e["path"] for e in built[1] if e["kind"] == "rule-booklet" and e["lang"] != "en"}
+    assert len(booklets) == 6 and booklets <= set(measured)
+    loose = {path: found for path in measured if (found := loose_lines(measured[path]))}
+    assert not loose
 
 
 def test_no_space_follows_a_full_width_mark(measured):

@@ -190,36 +190,14 @@ def test_a_column_of_sentences_is_set_flush_left(full_build, measured):
 
 def test_no_glyph_of_a_table_cell_lies_outside_its_cell(full_build, imposed):
     """Every document of the full build (A4, every edition) and the Letter kit: a name too long
-    for its cell breaks inside it (issue 44: 第39親衛機械化ライフル師団 ran into the next turn)."""
+    for its cell breaks inside it (issue 44: 第39親衛機械化ライフル師団 ran into the next turn;
+    Sph69-p兵員輸送車 and Hornisse ×2 ②N▷1001 out of a turn's cell of Quarry Road and Falke
+    Screen)."""
     out, entries = full_build
     paths = [out / entry["path"] for entry in entries]
     paths.append(imposed / "letter/mak/en/mak.rehn-crossing.kit.letter.pdf")
-    outside = {
-        path.name: unknown
-        for path in paths
-        if (unknown := [f for f in glyphs_outside_cells(path) if not _known(path.name, f)][:4])
-    }
+    outside = {path.name: found[:4] for path in paths if (found := glyphs_outside_cells(path))}
     assert not outside
-
-
-# Cells that ran out at b880d8f too, found by this test and not yet mended (issue 44): a turn
-# track's `.where` (②N▷1001) and `.whole` (Sph69-p兵員輸送車) are kept on one line, wider than a
-# turn's cell, and a pilot's name in the forces; in some editions of these scenarios' sheets and
-# kits.
-KNOWN_OVERFLOWS = {
-    "mak.falke-screen": (  # its turn track, and the pilots' table of its forces
-        "Hornisse×2②N▷1001",
-        *("No.8", "No.11", "No.15", "Ld1", "Ld2", "2+*", "3+*", "5+*", "—"),
-        *("GeorgeNorman,1stLieutenant", "BallyRosky,Major", "KarlMackalahmn,2ndLieutenant"),
-    ),
-    "mak.quarry-road": ("Sph69-p兵員輸送車③④S+AFS×2DollHouse",),
-}
-
-
-def _known(name: str, found: str) -> bool:
-    """Whether a glyph outside its cell is one of KNOWN_OVERFLOWS."""
-    text = found.split(" ", 1)[1].rsplit(" (", 1)[0]
-    return any(name.startswith(doc) and text in known for doc, known in KNOWN_OVERFLOWS.items())
 
 
 def test_no_form_field_crosses_its_cell_or_another_field(full_build):

@@ -21,10 +21,12 @@ from generator.scenario.generate import generate
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 from card_limits import fpcf_at_limits, mak_at_limits
+from cell_boxes import glyphs_outside_cells
 from scenario_views import contexts, grid_boards
 
 SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").glob("*/*.yaml"))
 SAMPLE_IDS = [f"{path.parent.name}.{path.stem}" for path in SAMPLES]
+EDITIONS = ("en", "ja", "both")
 
 
 def page_texts(path: Path) -> list[str]:
@@ -74,6 +76,17 @@ def test_the_bilingual_card_is_the_english_card_backed_by_the_japanese_one(cards
         "Scenario card",
         "シナリオカード",
     ]
+
+
+def test_no_glyph_of_a_letter_cards_cells_lies_outside_its_cell(cards):
+    """Each sample's card on Letter, every edition (A4's are in the full build's test,
+    test_print_floor): the turn track's cells are laid out for Letter's width (issue 44)."""
+    paper, out = cards
+    if paper != "letter":
+        pytest.skip("A4's cards are measured over the full build (test_print_floor)")
+    paths = [_path(out, sample, lang, paper) for sample in SAMPLE_IDS for lang in EDITIONS]
+    outside = {path.name: found[:4] for path in paths if (found := glyphs_outside_cells(path))}
+    assert len(paths) == 3 * len(SAMPLE_IDS) and not outside
 
 
 def _names() -> list[str]:
@@ -238,8 +251,40 @@ def test_the_track_keeps_names_whole_in_as_few_rows_as_fit(content):
     assert lay_out(12, {1: short}, [], "a4")["across"] == 12
     long = LocalizedText(en="Pilot unit", ja="パイロットユニット", tr="none")  # 9 ems, whole
     laid = lay_out(12, {3: [Arrival("mercenary", long)]}, [], "a4")
-    assert laid["across"] == 6 and [len(row) for row in laid["rows"]] == [6, 6]
-    assert [turn for turn, _ in laid["rows"][1]] == [7, 8, 9, 10, 11, 12]
+    # 9 ems of 8 pt need 29.4 mm of a turn's cell, its padding and hanging mark counted: four a
+    # row at the card's largest type; a card that steps down to 7.5 or 7 pt fits six.
+    rows = {size: [len(row) for row in laid["sizes"][size]["rows"]] for size in ("l", "m", "s")}
+    assert rows == {"l": [4, 4, 4], "m": [6, 6], "s": [6, 6]}
+    assert laid["rows"] == laid["sizes"]["l"]["rows"]  # the site's, with no card size
+    assert [turn for turn, _ in laid["sizes"]["m"]["rows"][1]] == [7, 8, 9, 10, 11, 12]
+
+
+def test_a_code_on_the_track_breaks_only_between_its_parts_and_only_when_too_wide():
+    from generator.content.model.base import LocalizedText
+    from generator.render.scenario.track import Arrival, lay_out, where_parts
+
+    assert where_parts("②N▷1001") == ["②N", "▷1001"]  # board and edge | arrow and hex
+    assert where_parts("⑤W▽0105") == ["⑤W", "▽0105"]
+    assert where_parts("①②N") == ["①②N"]
+    assert where_parts("3501, 3502") == ["3501, ", "3502"]  # a Flashpoint list of entry hexes
+    # Falke Screen's turn 3: ②N▷1001 is wider than a tenth of the track at 8 and 7.5 pt (it
+    # ran out of its cell), not at 7 pt.
+    name = LocalizedText(en="Hornisse", ja="Hornisse", tr="none")
+    sizes = lay_out(10, {3: [Arrival("strahl", name, 2, "②N▷1001")]}, [], "a4")["sizes"]
+    assert {size: (laid["across"], laid["broken"]) for size, laid in sizes.items()} == {
+        "l": (10, ["②N▷1001"]),
+        "m": (10, ["②N▷1001"]),
+        "s": (10, []),
+    }
+
+
+def test_the_tracks_type_sizes_are_the_style_sheets():
+    from generator.core.places import TEMPLATES
+    from generator.render.scenario.track import TRACK_PT
+
+    css = (TEMPLATES / "styles/scenario.css").read_text(encoding="utf-8")
+    found = dict(re.findall(r"body\.size-(\w)[^{]*table\.turns[^{]*\{ font-size: ([\d.]+)pt", css))
+    assert {size: float(points) for size, points in found.items()} == TRACK_PT
 
 
 def test_the_drawing_places_entries_on_their_edges_and_lists_hexes(content):

@@ -160,9 +160,11 @@ def test_a_page_is_typeset_once():
 
 
 def test_the_kept_end_takes_in_a_numeral_glued_to_it():
+    """「13である。」: the numeral keeps its counter, but a line may break before the numeral
+    (「攻撃力」/「13である。」), so 力 is not kept with it."""
     text = "射程区分は、1-8が攻撃力15、9-12が攻撃力14、13-100が攻撃力13である。"
     html = body(typeset(page(f"<p>{text}</p>")))
-    assert html.endswith(f"攻撃{KEEP}力{GAP}13{GAP}である。</span></p>")
+    assert html.endswith(f"攻撃力{GAP}{KEEP}13{GAP}である。</span></p>")
 
 
 def test_a_paragraph_ending_inside_a_long_span_keeps_its_end_inside_the_span():
@@ -233,3 +235,53 @@ def test_a_short_paragraph_ending_on_a_phrase_of_two_characters_joins_it_to_the_
     assert '<span class="ja-phrase">制限はない。</span>' in html
     cell = body(typeset(page("<td>回数に制限はない。</td>")))  # a cell keeps its phrases
     assert '<span class="ja-phrase">ない。</span>' in cell
+
+
+def test_a_gap_beside_an_allowed_break_stands_before_it():
+    """`loc_whole`'s <wbr> where a name's Latin letters meet its Japanese (Sph69-p兵員輸送車): a
+    line broken there ends with the gap, and the next starts flush, not a quarter em in."""
+    html = body(typeset(page('<td>Sph69-p<wbr><span class="whole">兵員輸送車</span></td>')))
+    assert unkept(html) == f'<td>Sph69-p{GAP}<wbr><span class="whole">兵員輸送車</span></td>'
+    html = body(typeset(page('<td><span class="whole">兵員輸送車</span><wbr>Sph</td>')))
+    assert unkept(html) == f'<td><span class="whole">兵員輸送車</span>{GAP}<wbr>Sph</td>'
+
+
+def test_a_product_name_stays_whole_on_a_cards_line_between_its_phrases():
+    """The unit-errata card's label printed 「NeuSpotter の防御力(S.F.」/「3.D Original)」, and
+    its English 「defense (S.F.」/「3.D Original)」 (issue 44): Unicode's line breaking allows a
+    break after a letter's dot before a digit. A word inside a phrase is the phrase's."""
+    label = "NeuSpotter の防御力(S.F.3.D Original)"
+    html = body(
+        typeset(page(f'<div class="phrase-lines"><table><tr><th>{label}</th></tr></table></div>'))
+    )
+    assert f"{KEEP}(S.F.3.D</span>" in html
+    english = '<p lang="en">Gustav tokens 1 through 6 (S.F.3.D Original) and S.F.3.D II.</p>'
+    html = body(typeset(page(english, "en")))
+    assert f'6<span class="ja-space"> </span>{KEEP}(S.F.3.D</span> Original)' in html
+    assert f"{KEEP}S.F.3.D II.</span>" in html
+    assert text_of(typeset(page(english, "en"))) == re.sub("<[^>]+>", "", english)
+
+
+def test_running_text_may_break_at_a_gap_where_the_text_has_no_space():
+    """For WeasyPrint (keep_breaks) a `<wbr>` after each gap of running text, so that
+    「GustavとKonradが」 is no unbreakable stretch (issue 44); never after a numeral (its counter)
+    or 第, nor before a character that may not start a line; a short text breaks by phrases."""
+    text = f"{LONG}GustavとKonradが2機と第1ターンにSAFSァを動かす。{LONG}"
+    html = unkept(body(typeset(page(f"<p>{text}</p>"), keep_breaks=True)))
+    wbr = f"{GAP}<wbr>"
+    assert f"Gustav{wbr}と{wbr}Konrad{wbr}が{wbr}2{GAP}機と第{GAP}1{GAP}ターンに{wbr}SAFS" in html
+    assert f"SAFS{GAP}ァ" in html
+    assert "<wbr>" not in body(typeset(page(f"<p>{text}</p>")))  # the site: a browser breaks
+    assert "<wbr>" not in body(typeset(page("<td>GustavとKonradが</td>"), keep_breaks=True))
+
+
+def test_a_long_english_word_in_running_text_may_be_hyphenated():
+    """「移動不能(Immobilized)」: kept whole, the 7 ems of (Immobilized)」 left the line before it
+    spread 0.26 em between characters in the bilingual mak.rules (issue 44). A word of eight
+    letters or more gets lang="en" and may be hyphenated; S.F.3.D and a code stay whole."""
+    text = f"{LONG}「移動不能(Immobilized)」を置く。S.F.3.DのNeuSpotterと[9.3.2]。{LONG}"
+    html = body(typeset(page(f"<p>{text}</p>")))
+    hyphens = '<span lang="en" class="ja-hyphens">'
+    assert f"({hyphens}Immobilized</span>)」" in html
+    assert f"{hyphens}NeuSpotter</span>" in html and f"{KEEP}S.F.3.D</span>" in html
+    assert text_of(typeset(page(f"<p>{text}</p>"))) == text

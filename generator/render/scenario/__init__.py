@@ -12,12 +12,13 @@ from generator.render.booklets import anchor
 from generator.render.scenario.fpcf import fpcf_card
 from generator.render.scenario.mak import mak_card
 from generator.render.scenario.questions import side_names, table_answers
+from generator.render.scenario.track import TRACK_PT
 from generator.scenario.findings import Findings
 from generator.scenario.mak.forces import read_lines
 from generator.scenario.mak.model import MakScenario
 
 SIDES = {"mak": ("strahl", "mercenary"), "fpcf": ("nato", "wp")}
-CARD_SIZES = ("l", "m", "s")  # body 9, 8.5, 8 pt (styles/scenario.css): the largest that fits
+CARD_SIZES = tuple(TRACK_PT)  # body 9, 8.5, 8 pt (styles/scenario.css): the largest that fits
 
 
 def scenario_context(

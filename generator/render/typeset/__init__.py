@@ -4,9 +4,11 @@
 (templates/styles/common.css, the site's site.css) gives their effect: a gap between Japanese and
 Latin text (`ja-gap`), half-width punctuation where two marks meet (`ja-halt`), a short text's
 phrases each set as one piece (`ja-phrase`), and a paragraph's last few characters, a Latin word
-and 第 with its numeral kept on one line (`ja-keep`). The text itself is unchanged but for the
-spaces a gap stands for and those after a full-width mark: nothing is inserted, so the PDF's text
-and the site's search hold the words as written.
+and 第 with its numeral kept on one line (`ja-keep`; in English text too, a dotted name such as
+S.F.3.D, a space before it in a box of its own, `ja-space`), and a long English word that may
+be hyphenated (`ja-hyphens`). The text itself is unchanged but for the spaces a gap stands for
+and those after a full-width mark: nothing is inserted, so the PDF's text and the site's search
+hold the words as written.
 """
 
 from __future__ import annotations
@@ -14,7 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from generator.render.typeset.breaks import is_short, mark_last_line, mark_phrases, mark_wholes
+from generator.render.typeset.breaks import (
+    is_short,
+    mark_hyphens,
+    mark_last_line,
+    mark_phrases,
+    mark_short_wholes,
+    mark_wholes,
+)
 from generator.render.typeset.emit import write_page
 from generator.render.typeset.flow import blocks
 from generator.render.typeset.marks import Line, Marks
@@ -54,12 +63,15 @@ def typeset(
     marks = Marks(keep_breaks=keep_breaks)
     for block in blocks(tokens, card_lines=card_lines):
         line = Line(block, tokens)
+        short = is_short(line)
         if gaps:
-            mark_gaps(line, marks)
+            mark_gaps(line, marks, running=not short)
         mark_halts(line, marks)
         mark_punctuation_spaces(line, marks)
-        if is_short(line):
+        if short:
             mark_phrases(block, tokens, marks, _PATTERNS[key])
+            mark_short_wholes(line, marks)
         else:
             mark_wholes(line, marks, mark_last_line(line, marks))
+            mark_hyphens(line, marks)
     return write_page(tokens, marks)

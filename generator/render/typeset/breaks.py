@@ -9,8 +9,10 @@ no wider than one character (WeasyPrint counts a row of `white-space: nowrap` sp
 unbreakable piece there, and would run a table of phrases off the page). Running text breaks
 between any two characters, as Japanese books do, but its last line holds at least LAST_LINE
 characters besides punctuation (「ない。」 alone on a line is a runt), and a Latin word and 第 with
-its numeral stay whole. A numeral stays with its counter (「4発」) because the gap between them
-is never a break (generator.render.typeset.spacing).
+its numeral stay whole, in a short text too where they stand between its phrases. In any text,
+Japanese or not, a word where a letter's dot meets a digit (S.F.3.D) stays whole: Unicode's line
+breaking allows a break there. A numeral stays with its counter (「4発」) because the gap between
+them is never a break (generator.render.typeset.spacing).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from generator.core.japanese import JAPANESE, text_ems
 from generator.render.typeset.flow import Block
 from generator.render.typeset.marks import Line, Marks
 from generator.render.typeset.phrases import phrase_bounds
-from generator.render.typeset.spacing import meet, western
+from generator.render.typeset.spacing import NO_BREAK, NO_LINE_START, meet, western
 from generator.render.typeset.tokens import Token
 
 SHORT_CHARACTERS = 40  # a paragraph no longer than this reads as a card's line
@@ -34,6 +36,11 @@ NOT_COUNTED = "。、，．」』）)〕】!?！？◇◆†‡*"  # punctuation
 LETTER = re.compile(r"[A-Za-z0-9]+")
 KANJI_NUMERAL = "[一二三四五六七八九十百千〇]+"
 NUMERAL = f"[0-9]+|[IVX]+|{KANJI_NUMERAL}"
+ENCLOSING = "()[]{}\"'.,:;!?"  # brackets and punctuation round a word
+HYPHENATED = 8  # letters: a word this long may be hyphenated in Japanese running text
+LONG_WORD = re.compile(f"(?<![A-Za-z])[A-Za-z]{{{HYPHENATED},}}(?![A-Za-z])")
+DOTTED = re.compile(r"[A-Za-z]\.[0-9]")  # S.F.|3.D: where a line may break (UAX #14), never should
+SPLITTABLE = re.compile(r"[A-Za-z]\.[0-9]|[A-Za-z0-9]-[A-Za-z0-9]")  # S.F.|3.D, pre-|GT1
 WHOLE = re.compile(  # a Latin word and a numeral after it; 第 and its numeral
     rf"[!-~\u00a1-\u024f]+(?:[ \u00a0](?:{NUMERAL})[:;,.)]?(?![!-~]))*|第{KANJI_NUMERAL}"
 )
@@ -145,27 +152,81 @@ def _last_line_start(text: str) -> int:
 
 
 def mark_wholes(line: Line, marks: Marks, kept: int | None) -> None:
-    """Keep on one line, in Japanese running text, each Latin word a line could break inside
-    (S.F.3.D, [9.3.2], pre-GT1) with a numeral that follows it (S.F.3.D II), and 第 with its
-    numeral (第一ターン): Japanese breaks between any two characters, these not. Not one wider
-    than LAST_LINE_EMS, nor one in the paragraph's kept end (from `kept`), which holds it."""
-    text = line.text
-    end_kept = len(text) if kept is None else kept
-    for found in WHOLE.finditer(text, 0, end_kept):
-        start, end = found.span()
-        word = found.group()
-        latin = LETTER.search(word) and not LETTER.fullmatch(word)  # a letter and a mark
-        breakable = word.startswith("第") or " " in word or latin
-        if not breakable or end > end_kept or text_ems(word) > LAST_LINE_EMS:
-            continue
+    """Keep on one line, in running text, each word `_kept_words` finds: not one in the
+    paragraph's kept end (from `kept`), which holds it."""
+    for start, end in _kept_words(line, len(line.text) if kept is None else kept):
+        _keep_whole(line, marks, start, end)
+
+
+def mark_short_wholes(line: Line, marks: Marks) -> None:
+    """Keep on one line, in a short text (a card's line, a cell), each word `_kept_words` finds
+    outside its phrases that a line would break inside (a cell's 「NeuSpotter の防御力(S.F.」/
+    「3.D Original)」, issue 44): only those, as a row of kept words is one unbreakable piece to
+    WeasyPrint's table widths, and a phrase is set as one piece already."""
+    for start, end in _kept_words(line, len(line.text), short=True):
         first, last = line.places[start], line.places[end - 1]
-        if first.token == last.token and is_japanese(line.langs[start]):
-            marks.at(first.token).wholes.append((first.offset, last.offset + 1))
+        phrases = marks.at(first.token).phrases
+        if not any(a < last.offset + 1 and first.offset < b for a, b in phrases):
+            _keep_whole(line, marks, start, end)
+
+
+def _kept_words(line: Line, end_kept: int, *, short: bool = False) -> list[tuple[int, int]]:
+    """Where in `line.text[:end_kept]` a word stands that a line must not break inside: in
+    Japanese running text each Latin word a line could break inside (S.F.3.D, [9.3.2], pre-GT1)
+    with a numeral that follows it (S.F.3.D II), and 第 with its numeral (第一ターン), as
+    Japanese breaks between any two characters; in a `short` Japanese text a word Unicode's line
+    breaking would break (S.F.|3.D, pre-|GT1); in any text a word where a letter's dot meets a
+    digit (S.F.|3.D). Not one wider than LAST_LINE_EMS."""
+    text, found = line.text, []
+    for match in WHOLE.finditer(text, 0, end_kept):
+        start, end = match.span()
+        word = match.group()
+        if not is_japanese(line.langs[start]):
+            kept = DOTTED.search(word)
+        elif short:
+            kept = SPLITTABLE.search(word)
+        else:
+            core = word.strip(ENCLOSING)  # (Immobilized) has no break inside but hyphenation's
+            latin = LETTER.search(core) and not LETTER.fullmatch(core)  # a letter and a mark
+            kept = word.startswith("第") or " " in word or latin
+        if kept and end <= end_kept and text_ems(word) <= LAST_LINE_EMS:
+            found.append((start, end))
+    return found
+
+
+def mark_hyphens(line: Line, marks: Marks) -> None:
+    """Let a long English word in Japanese running text (Immobilized) be hyphenated, as JLREQ
+    allows, rather than go whole to the next line and leave the line before it spread loose: a
+    word of HYPHENATED letters or more, outside the words and end kept whole, gets lang="en" and
+    `hyphens: auto` (the `ja-hyphens` span)."""
+    for found in LONG_WORD.finditer(line.text):
+        start, end = found.span()
+        first, last = line.places[start], line.places[end - 1]
+        if first.token != last.token or not is_japanese(line.langs[start]):
+            continue
+        inside = marks.at(first.token)
+        kept = [*inside.wholes, *([inside.keep] if inside.keep else [])]
+        if inside.keep_from is not None:
+            kept.append((inside.keep_from, len(line.tokens[first.token].raw)))
+        if not any(a < last.offset + 1 and first.offset < b for a, b in kept):
+            inside.hyphens.append((first.offset, last.offset + 1))
+
+
+def _keep_whole(line: Line, marks: Marks, start: int, end: int) -> None:
+    """Keep `line.text[start:end]` on one line, where it lies in one text of the page."""
+    first, last = line.places[start], line.places[end - 1]
+    if first.token == last.token:
+        marks.at(first.token).wholes.append((first.offset, last.offset + 1))
 
 
 def _glued(text: str, before: int, after: int) -> bool:
     """Whether a line cannot break between two neighbouring characters: inside a Western word
-    (O.G.P., 1-8, a code), or where Japanese and Latin text meet (a gap is never a break)."""
+    (O.G.P., 1-8, a code), or where Japanese and Latin text meet after a numeral (its counter,
+    「4である」) or 第, or before a character that may not start a line (a running text's other
+    gaps may break, generator.render.typeset.spacing)."""
     if text[before].isspace() or text[after].isspace():
         return False
-    return (western(text[before]) and western(text[after])) or meet(text, before, after)
+    if western(text[before]) and western(text[after]):
+        return True
+    held = text[before] in NO_BREAK or text[after] in NO_LINE_START
+    return meet(text, before, after) and held

@@ -15,11 +15,13 @@ class TextMarks:
     dropped: set[int] = field(default_factory=set)  # spaces that a gap stands for
     gaps: set[int] = field(default_factory=set)  # a gap before this character (or at the end)
     breaks: set[int] = field(default_factory=set)  # of those gaps, the ones a line may break after
+    wbrs: set[int] = field(default_factory=set)  # of those, the ones where the text had no space
     halts: set[int] = field(default_factory=set)  # punctuation set half width
     phrases: list[tuple[int, int]] = field(default_factory=list)  # [start, end) set as one piece
     keep: tuple[int, int] | None = None  # [start, end) kept on one line
     keep_from: int | None = None  # a stretch kept on one line from here to the block's end
     wholes: list[tuple[int, int]] = field(default_factory=list)  # [start, end) words kept whole
+    hyphens: list[tuple[int, int]] = field(default_factory=list)  # [start, end) may hyphenate
 
 
 @dataclass
@@ -30,6 +32,7 @@ class Marks:
     texts: dict[int, TextMarks] = field(default_factory=dict)
     gap_before: set[int] = field(default_factory=set)  # tags a gap stands before
     break_before: set[int] = field(default_factory=set)  # of those, the ones a line may break after
+    wbr_before: set[int] = field(default_factory=set)  # of those, where the text had no space
     keep_breaks: bool = False  # a space taken into a gap leaves its line break (for WeasyPrint)
     keep_before: set[int] = field(default_factory=set)  # tokens a keep opens before
     close_before: set[int] = field(default_factory=set)  # tokens a keep closes before

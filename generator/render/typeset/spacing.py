@@ -5,8 +5,10 @@ meets Western letters or digits (CSS's `text-autospace`, which WeasyPrint does n
 playaid sets it as an empty span with a margin, and a space the text has there is dropped into
 it. No character is added. Where the text had a space there, a line could break at it; WeasyPrint
 finds no break beside an empty span, so for the PDF that space stays, at no size, after the gap
-(not after a numeral, which keeps its counter, nor after 第). Brackets and punctuation get no
-gap: they carry their own space.
+(not after a numeral, which keeps its counter, nor after 第). In running text a line may break
+at a gap where the text has no space too, as JLREQ and Unicode allow: a `<wbr>` after it (not
+before a character that may not start a line). Brackets and punctuation get no gap: they carry
+their own space.
 A space after a full-width mark (「勝利する。 HQ は」, two texts joined as English joins sentences)
 is dropped: the mark carries its own space. Where two marks meet (「。」」, 「、「」), JLREQ takes
 half an em out of the pair: the first mark is set half width with the font's `halt` feature
@@ -29,6 +31,7 @@ CLOSING = "」』）〕】〉》｝、。，．"
 OPENING = "「『（〔【〈《｛"
 FULL_WIDTH_SPACED = re.compile(f"[{CLOSING}！？：；]([ \t]+)(?=\\S)")
 NO_BREAK = "0123456789第"  # a numeral keeps the counter after it; 第 keeps its numeral
+NO_LINE_START = "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー々ゝゞヽヾ"  # JLREQ: never first
 
 
 _LETTER = "A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
@@ -68,39 +71,55 @@ def latin_end(text: str, index: int) -> bool:
     return char in AFTER_LATIN and index > 0 and bool(LATIN.match(text[index - 1]))
 
 
-def mark_gaps(line: Line, marks: Marks) -> None:
+def mark_gaps(line: Line, marks: Marks, *, running: bool = False) -> None:
     """A gap wherever Japanese and Latin text meet in a line, the spaces between them dropped
-    into it (「OCR が Y」, and a template's 「コンテンツ {{ revision }}」 alike)."""
+    into it (「OCR が Y」, and a template's 「コンテンツ {{ revision }}」 alike). In `running`
+    text a line may break at a gap where the text has no space too (「Gustav|と|Konrad|が」, a
+    `<wbr>`: JLREQ and Unicode allow it, and the gap's empty span hides it from WeasyPrint), or
+    a word glued so to its neighbours would leave the line before it loose."""
     text, places = line.text, line.places
     previous = -1  # the last character that is not a space
     for index, char in enumerate(text):
         if char in SPACE:
             continue
         if previous >= 0 and meet(text, previous, index):
-            breaks = marks.keep_breaks and index - previous > 1 and text[previous] not in NO_BREAK
-            _place_gap(line, previous, index, marks, breaks=breaks)
+            breaks = marks.keep_breaks and text[previous] not in NO_BREAK
+            spaced = index - previous > 1
+            wbr = breaks and running and not spaced and char not in NO_LINE_START
+            _place_gap(line, previous, index, marks, space=breaks and spaced, wbr=wbr)
             for at in range(previous + 1, index):
                 marks.at(places[at].token).dropped.add(places[at].offset)
         previous = index
 
 
-def _place_gap(line: Line, before: int, after: int, marks: Marks, *, breaks: bool) -> None:
+def _place_gap(
+    line: Line, before: int, after: int, marks: Marks, *, space: bool, wbr: bool
+) -> None:
     """Put the gap between two characters where the line cannot break at it: in the text they
     share, else in the element that holds them both, before the tag that opens the second's
-    (a gap that is the first thing inside an element leaves a break before that element)."""
+    (a gap that is the first thing inside an element leaves a break before that element), and
+    before a `<wbr>` between them: a line broken there ends with the gap, the next starts flush."""
     first, second = line.places[before], line.places[after]
     opening = next(
         (at for at in range(first.token + 1, second.token) if line.tokens[at].kind == "start"),
         None,
     )
+    if opening is None and second.offset == 0 and _wbr(line, second.token - 1):
+        opening = second.token
+    while opening is not None and opening - 1 > first.token and _wbr(line, opening - 1):
+        opening -= 1
     if opening is None:
-        marks.at(second.token).gaps.add(second.offset)
-        if breaks:
-            marks.at(second.token).breaks.add(second.offset)
+        inside = marks.at(second.token)
+        inside.gaps.add(second.offset)
+        (inside.breaks if space else inside.wbrs if wbr else set()).add(second.offset)
     else:
         marks.gap_before.add(opening)
-        if breaks:
-            marks.break_before.add(opening)
+        (marks.break_before if space else marks.wbr_before if wbr else set()).add(opening)
+
+
+def _wbr(line: Line, token: int) -> bool:
+    """Whether a token of the page is a `<wbr>`."""
+    return line.tokens[token].kind == "empty" and line.tokens[token].tag == "wbr"
 
 
 def meet(text: str, before: int, after: int) -> bool:
