@@ -22,8 +22,8 @@ from generator.core.errors import ContentError
 from generator.core.limits import source_date_epoch
 from generator.render.cards import SIZE_CLASSES
 from generator.render.environment import make_environment
+from generator.render.typeset.kept import Layout, typeset_kept
 from generator.render.typeset.kept import prune as prune_typeset
-from generator.render.typeset.kept import typeset_kept
 
 T = TypeVar("T")
 
@@ -83,11 +83,13 @@ class Templater:
         # the gaps that glue Latin words to the Japanese beside them. A player's words (a
         # scenario's pages) have each one too long for its column marked to break.
         cards = [page for page in pages if CARD_LINES in page]
-        kept = {"words": self.words, "fresh": self.request.fresh}
-        kept["long_words"] = spec.template.startswith("scenario")
-        lines = [typeset_kept(page, card_lines=False, keep_breaks=True, **kept) for page in cards]
-        tight = [typeset_kept(page, card_lines=False, gaps=False, **kept) for page in cards[-1:]]
-        set_pages = [typeset_kept(page, keep_breaks=True, **kept) for page in pages]
+        long_words, fresh = spec.template.startswith("scenario"), self.request.fresh
+        lined = Layout(card_lines=False, keep_breaks=True, long_words=long_words)
+        tight = Layout(card_lines=False, gaps=False, long_words=long_words)
+        laid = Layout(keep_breaks=True, long_words=long_words)
+        lines = [typeset_kept(page, self.words, lined, fresh=fresh) for page in cards]
+        tight = [typeset_kept(page, self.words, tight, fresh=fresh) for page in cards[-1:]]
+        set_pages = [typeset_kept(page, self.words, laid, fresh=fresh) for page in pages]
         return set_pages + lines + tight
 
     def _pages(self, spec: Spec, env: Any, extra: dict[str, Any] | None) -> list[str]:

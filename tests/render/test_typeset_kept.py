@@ -33,8 +33,8 @@ def counted(monkeypatch) -> list[str]:
 
 
 def test_a_kept_page_is_the_page_typesetting_makes(own_cache, counted):
-    first = kept.typeset_kept(PAGE, ["ダイス"], keep_breaks=True)
-    again = kept.typeset_kept(PAGE, ["ダイス"], keep_breaks=True)
+    first = kept.typeset_kept(PAGE, ["ダイス"], kept.Layout(keep_breaks=True))
+    again = kept.typeset_kept(PAGE, ["ダイス"], kept.Layout(keep_breaks=True))
     assert first == again == typeset(PAGE, ["ダイス"], keep_breaks=True)
     assert len(counted) == 1 and len(list(own_cache.glob("*.json"))) == 1
 
@@ -50,9 +50,10 @@ def test_a_kept_page_is_the_page_typesetting_makes(own_cache, counted):
     ],
 )
 def test_any_change_to_the_page_terms_or_options_misses(own_cache, counted, change):
-    kept.typeset_kept(PAGE, ["ダイス"], keep_breaks=True)
+    kept.typeset_kept(PAGE, ["ダイス"], kept.Layout(keep_breaks=True))
     options = {"html": PAGE, "words": ["ダイス"], "keep_breaks": True} | change
-    assert kept.typeset_kept(**options) == typeset(**options)
+    page, words = options.pop("html"), options.pop("words")
+    assert kept.typeset_kept(page, words, kept.Layout(**options)) == typeset(page, words, **options)
     assert len(counted) == 2
 
 

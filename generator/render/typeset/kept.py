@@ -15,6 +15,7 @@ import functools
 import hashlib
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
@@ -28,29 +29,34 @@ KEPT = 12000  # pages kept; a full build in every edition is about 1,500
 _NAME = re.compile(r"[0-9a-f]{64}\.json")
 
 
+@dataclass(frozen=True)
+class Layout:
+    """How a page is typeset (`typeset`'s options), and whether its long words are marked first
+    (generator.render.typeset.long_words)."""
+
+    card_lines: bool = True
+    gaps: bool = True
+    keep_breaks: bool = False
+    long_words: bool = False
+
+
 def typeset_kept(
-    html: str,
-    words: Iterable[str] = (),
-    *,
-    card_lines: bool = True,
-    gaps: bool = True,
-    keep_breaks: bool = False,
-    fresh: bool = False,
-    long_words: bool = False,
+    html: str, words: Iterable[str] = (), layout: Layout = Layout(), *, fresh: bool = False
 ) -> str:
-    """`typeset` with the same arguments, from the cache when this page was typeset before
-    (unless `fresh`: `build --no-cache` typesets afresh and refreshes the cache); with
-    `long_words`, the page's long words marked first (generator.render.typeset.long_words)."""
+    """`typeset` as `layout` says, from the cache when this page was typeset before (unless
+    `fresh`: `build --no-cache` typesets afresh and refreshes the cache)."""
     terms = sorted(set(words))
-    options = f"card_lines={card_lines} gaps={gaps} keep_breaks={keep_breaks}"
-    options += " long_words" if long_words else ""
+    options = f"card_lines={layout.card_lines} gaps={layout.gaps} keep_breaks={layout.keep_breaks}"
+    options += " long_words" if layout.long_words else ""
     key = _key(html, terms, options)
     kept = None if fresh else _read(key)
     if kept is not None:
         return kept
-    if long_words:
+    if layout.long_words:
         html = mark_long_words(html)
-    done = typeset(html, terms, card_lines=card_lines, gaps=gaps, keep_breaks=keep_breaks)
+    done = typeset(
+        html, terms, card_lines=layout.card_lines, gaps=layout.gaps, keep_breaks=layout.keep_breaks
+    )
     _write(key, done)
     return done
 
