@@ -29,6 +29,7 @@ NOT_COUNTED = "。、，．」』）)〕】!?！？◇◆†‡*"  # a last line
 FULL_WIDTH_MARKS = "」』）〕】〉》｝、。，．！？：；"
 LATIN_WORD_END = re.compile(r"[A-Za-z0-9][.\-]$")  # 「S.F.」, 「(p.」, 「pre-」
 LATIN_WORD_START = re.compile(r"^(?:II|III|IV)(?![A-Za-z])")  # 「S.F.3.D」/「II」
+JAPANESE_AFTER_NUMBER = re.compile(f"[0-9]+[{JAPANESE}]")
 NUMERAL_START = re.compile(r"^[0-9一二三四五六七八九十百千〇]")
 
 
@@ -334,7 +335,7 @@ def _page_splits(page: Any, number: int, japanese: bool = True) -> list[str]:
             continue
         tail = "".join(char["text"] for char in chars[max(index - 8, 0) : index])
         head = "".join(char["text"] for char in chars[index : index + 6])
-        if (IS_JAPANESE.search(tail + head) or not japanese) and _split(tail, head):
+        if (IS_JAPANESE.search(tail + head) or not japanese) and split_between(tail, head):
             split.append(f"p{number} {tail}|{head}")
     return split
 
@@ -360,9 +361,11 @@ def _ended_lines(page: Any, chars: list[dict]) -> set[int]:
     return ended
 
 
-def _split(tail: str, head: str) -> bool:
+def split_between(tail: str, head: str) -> bool:
     """Whether a line ending in `tail` and the next starting with `head` part a word."""
     latin = LATIN_WORD_END.search(tail) and re.match(r"[0-9)\]]", head)  # not an id: fpcf.|hof
+    if tail.endswith(".") and JAPANESE_AFTER_NUMBER.match(head):
+        latin = None  # an English sentence ended; the Japanese one starts: 「not -2.」/「1 から」
     roman = LATIN.match(tail[-1]) and LATIN_WORD_START.match(head)
     dai = tail.endswith("第") and NUMERAL_START.match(head)
     return bool(latin or roman or dai)

@@ -15,6 +15,7 @@ from japanese_measure import (
     meetings,
     runts,
     short_lines,
+    split_between,
     split_numerals,
 )
 from pypdf import PdfReader
@@ -217,3 +218,15 @@ def test_a_justified_line_before_latin_words_glued_to_japanese_is_not_spread_loo
     found = list(elements(path))
     assert len(found) >= 12  # one a width (one may run on to a second page)
     assert not loose_lines(found)
+
+
+@pytest.mark.parametrize(
+    ("tail", "head", "split"),
+    [
+        ("[9.3.2](p.", "12)参照", True),
+        ("S.F.", "3.DII", True),
+        ("1,not-2.", "1から4ヘク", False),  # the English line ended; the Japanese one starts
+    ],
+)
+def test_the_split_measure_tells_a_broken_reference_from_two_sentences(tail, head, split):
+    assert bool(split_between(tail, head)) is split
