@@ -182,15 +182,21 @@ def wrapped(lines: list[list[dict]]) -> Iterator[tuple[list[dict], list[dict]]]:
 def split_numerals(found: list[Element]) -> list[str]:
     """Each numeral that ends a line while its counter starts the next. A drawing (Figure) places
     each label on its own, so one label's number and the next label's side mark are no line
-    broken between them."""
+    broken between them; a signed number is a modifier, which takes no counter (「…場合、+1」
+    ends a list's item, and the next sentence starts below it)."""
     split = []
     for element in found:
         if element.type == "Figure":
             continue
         for above, below in wrapped(element.lines()):
-            if above[-1]["text"].isdigit() and IS_JAPANESE.match(below[0]["text"]):
+            if counted_number_ends(_tail(above)) and IS_JAPANESE.match(below[0]["text"]):
                 split.append(f"p{element.page} {_tail(above)}|{_head(below)}")
     return split
+
+
+def counted_number_ends(text: str) -> bool:
+    """Whether `text` ends in a numeral that may take a counter: not a signed modifier (+1, −2)."""
+    return bool(re.search(r"(?<![+\-−±\d])\d+$", text))
 
 
 def runts(found: list[Element]) -> list[str]:

@@ -15,8 +15,13 @@ EDITOR_PAGE_WORDS = re.compile(
 )
 # A content id (fpcf.hq-capability-cost, cf.16.21-2): a page names a card by its title.
 CONTENT_ID = re.compile(r"\b(?:fpcf|cf|mak)\.[a-z0-9]+(?:[.-][a-z0-9]+)*")
-# The words of the colophon, white space removed: said at most once a document.
-TRANSLATED = {"en": "translatedbyplayaid", "ja": "playaidによる翻訳"}
+# The colophon's two sentences on translation, white space removed, each said at most once a
+# document: that a language's rule text is playaid's translation throughout, and what ◇ marks.
+TRANSLATED = {
+    "en": ("'stranslationoftheoriginal's", "translatedbyplayaid"),
+    "ja": ("からのplayaidによる翻訳である", "playaidによる翻訳のルール本文"),
+}
+SENTENCES = [sentence for sentences in TRANSLATED.values() for sentence in sentences]
 
 # A footer: the source cited, then the version (the edition mark), a card's id last.
 FOOTER = re.compile(

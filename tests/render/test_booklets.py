@@ -8,13 +8,20 @@ from pathlib import Path
 import pytest
 from building import build
 from japanese_measure import unspaced
+from player_words import TRANSLATED
 from pypdf import PdfReader
 
 from generator.builder.html import Templater
 from generator.builder.plan import plan
 from generator.builder.request import BuildRequest
 from generator.content.load import load_content
-from generator.render.booklets import TRANSLATION_MARK, anchor, booklet_context, linked_text
+from generator.render.booklets import (
+    TRANSLATION_MARK,
+    anchor,
+    booklet_context,
+    linked_text,
+    translated_in,
+)
 
 
 @pytest.fixture(scope="module")
@@ -40,18 +47,29 @@ def test_bookmarks_cover_every_chapter_and_case(booklets, content):
     )
 
 
-def test_a_booklet_translated_throughout_says_so_once_and_marks_no_text(booklets, content):
-    """cf's English is playaid's translation throughout: the notes say so once, and no text carries
-    the mark (issue 44: ◇ is for a document only partly translated); the Japanese edition, all
-    the seed's own text, says neither."""
-    assert all(c.text.tr == "en" for c in content.system_cases("cf") if c.text)
-    for lang, words in (("en", "playaid'stranslation"), ("both", "playaidによる翻訳")):
-        text = re.sub(r"\s+", "", "".join(page.extract_text() for page in booklets[lang].pages))
-        assert text.count(words) == 1, lang
-        assert TRANSLATION_MARK not in text, lang
+def test_a_booklet_translated_throughout_says_so_once_and_marks_only_a_corrections_words(
+    booklets, content
+):
+    """cf's English is playaid's translation throughout: the notes say so once and no English
+    text carries ◇ (issue 44: ◇ is for a text only partly translated). Its Japanese is the
+    seed's own but where a correction renders words the seed left in English ([11.44]'s
+    機動攻撃): ◇ marks that case, and the notes of the editions that print it explain ◇ once."""
+    cases = [case for case in content.system_cases("cf") if case.text]
+    assert all(case.text.tr == "en" for case in cases)
+    marked = [case.number for case in cases if "ja" in translated_in(case, content.reasons)]
+    assert marked == ["11.44"]
+    for lang in ("en", "both", "ja"):
+        pages = [re.sub(r"\s+", "", page.extract_text()) for page in booklets[lang].pages]
+        throughout, mark = TRANSLATED["en"] if lang == "en" else TRANSLATED["ja"]
+        text = "".join(pages)
+        assert text.count(throughout) == (0 if lang == "ja" else 1), lang
+        assert text.count(mark) == (0 if lang == "en" else 1), lang
+        rules = [page for page in pages if throughout not in page and mark not in page]
+        assert "".join(rules).count(TRANSLATION_MARK) == (0 if lang == "en" else 1), lang
+        assert ("「Overrun」)を行なう攻撃側は右に1コラムシフトの便宜を受ける。◇" in text) is (
+            lang != "en"
+        )
         assert "[16.21](1/3)" in text and "[16.21](2/3)" in text and "[16.21](3/3)" in text
-    text = re.sub(r"\s+", "", "".join(page.extract_text() for page in booklets["ja"].pages))
-    assert TRANSLATION_MARK not in text and "playaidによる翻訳" not in text
 
 
 def test_contents_list_page_numbers_of_chapters(booklets):

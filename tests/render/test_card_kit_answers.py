@@ -44,7 +44,7 @@ def test_a_card_that_lists_every_unit_names_no_game_for_counters(views):
 def test_a_late_nation_first_rolls_for_air_strikes_the_turn_after_it_enters(views):
     strikes = views["fpcf.hof-gap-dawn"]["strike_nations"]
     assert strikes.en == "US, SU from turn 1; CZ from turn 3"
-    assert strikes.ja.endswith("チェコスロバキア (CZ)(第3ターンから)")
+    assert strikes.ja.endswith("チェコスロバキア (CZ)は第3ターンから")
     note = views["fpcf.hof-gap-dawn"]["strike_note"].en
     assert (
         note

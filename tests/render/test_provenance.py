@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from player_words import CONTENT_ID, EDITOR_PAGE_WORDS, TRANSLATED, body
+from player_words import CONTENT_ID, EDITOR_PAGE_WORDS, SENTENCES, body
 from pypdf import PdfReader
 
 from generator import __version__
@@ -77,7 +77,7 @@ def test_the_footer_keeps_the_source_and_the_id(built, out):
 def test_the_translation_is_named_at_most_once_a_document_and_marked_on_each_passage(built):
     for path, (_, text) in built.items():
         squeezed = re.sub(r"\s+", "", text)
-        for words in TRANSLATED.values():
+        for words in SENTENCES:
             assert squeezed.count(words) <= 1, (path, words)
     for path in ("mak/ja/mak.depot-raid.kit.a4.pdf", "mak/both/mak.depot-raid.kit.a4.pdf"):
         squeezed = re.sub(r"\s+", "", built[path][1])

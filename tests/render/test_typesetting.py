@@ -10,6 +10,7 @@ import pdfplumber
 import pytest
 from japanese_measure import (
     broken_phrases,
+    counted_number_ends,
     elements,
     loose_lines,
     meetings,
@@ -230,3 +231,10 @@ def test_a_justified_line_before_latin_words_glued_to_japanese_is_not_spread_loo
 )
 def test_the_split_measure_tells_a_broken_reference_from_two_sentences(tail, head, split):
     assert bool(split_between(tail, head)) is split
+
+
+@pytest.mark.parametrize(
+    ("tail", "counted"), [("以内の 3", True), ("合計 12", True), ("、+1", False), ("、−2", False)]
+)
+def test_a_signed_modifier_ending_a_line_is_no_numeral_parted_from_its_counter(tail, counted):
+    assert counted_number_ends(tail) is counted
