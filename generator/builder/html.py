@@ -155,8 +155,9 @@ class Templater:
         self.told |= untold
 
 
-# A tag, or a page's title: where markup cannot go, a draft's marks are plain words.
-PLAIN_PLACES = re.compile(r"(?s)<title>.*?</title>|<[^>]*>")
+# A tag, a page's title or a drawing's text (SVG, which takes no span): where markup cannot go,
+# a draft's marks are plain words.
+PLAIN_PLACES = re.compile(r"(?s)<title>.*?</title>|<text\b[^>]*>[^<]*</text>|<[^>]*>")
 
 
 def draft_marks(page: str, env: Any) -> str:

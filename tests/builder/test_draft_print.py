@@ -272,3 +272,39 @@ def test_a_scenario_files_pending_text_is_exported_from_that_file(stale, tmp_pat
     assert result.returncode == 1, result.stderr
     assert "playaid translations export mine.yaml --state stale" in result.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_a_pending_map_name_prints_marked_on_the_drawing_and_keeps_back_the_finished_card():
+    """The drawing's map name is read as every printed text is (it printed unmarked)."""
+    from generator.content.bilingual import source_hash
+    from generator.content.model.base import LocalizedText
+    from generator.content.printing import PENDING_MARK, SOURCE_MARK, printing
+    from generator.render.scenario.drawing import _name_lines
+    from generator.render.scenario.geometry import Rect
+
+    stale = LocalizedText.model_validate(
+        {"en": "Hof Gap Map", "ja": "ホーフ・ギャップ (Hof Gap)", "tr": "ja"}
+        | {"from": source_hash("Hof Gap")}
+    )
+    with printing("draft"):
+        lines = _name_lines(stale, Rect(0, 0, 60, 40), 1.0)
+    shown = "".join(line["text"] for line in lines["ja"])
+    assert shown.startswith(PENDING_MARK["ja"]) and SOURCE_MARK["ja"] in shown, shown
+    assert "".join(line["text"] for line in lines["en"]) == "Hof Gap Map"
+    with printing("refuse") as refused:
+        _name_lines(stale, Rect(0, 0, 60, 40), 1.0)
+    assert refused.pending == [(stale, "ja")]
+
+
+def test_a_drawings_text_takes_a_drafts_marks_as_plain_words():
+    """SVG text takes no span: the marks there are words, as in a bookmark."""
+    from generator.builder.html import draft_marks
+    from generator.content.printing import PENDING_MARK, SOURCE_MARK
+    from generator.render.environment import make_environment
+
+    name = f"{PENDING_MARK['ja']}ホーフ・ギャップ{SOURCE_MARK['ja']}Hof Gap Map"
+    page = f'<svg><text x="1" y="2">{name}</text></svg><p>{name}</p>'
+    marked = draft_marks(page, make_environment("ja"))
+    drawn, paragraph = marked.split("</svg>")
+    assert drawn == '<svg><text x="1" y="2">翻訳待ち ホーフ・ギャップ 原文: Hof Gap Map</text>'
+    assert '<span class="pending-mark">' in paragraph

@@ -614,9 +614,11 @@ def _hatch(rect: Rect, low: float, high: float) -> str:
 def _name_lines(name: LocalizedText, rect: Rect, scale: float) -> dict[str, list[dict]]:
     """A map's name in its box, in each language: lines of text at a size and a baseline, shrunk
     to fit but never under LABEL_PT (then broken between words); a Japanese name with the English
-    in parentheses (北ドイツ平原 (North German Plain)) on two lines."""
-    base, _, aside = name.ja.partition(" (")
-    shown = {"en": [name.en], "ja": [base, f"({aside}"] if aside else [name.ja]}
+    in parentheses (北ドイツ平原 (North German Plain)) on two lines. Read as every printed text
+    is: a pending name prints marked in a draft, and keeps back a finished edition."""
+    english, japanese = name.get("en"), name.get("ja")
+    base, _, aside = japanese.partition(" (")
+    shown = {"en": [english], "ja": [base, f"({aside}"] if aside else [japanese]}
     room = max((rect.x1 - rect.x0) - 8 * scale, (rect.x1 - rect.x0) * 0.8)
     centre = (rect.y0 + rect.y1) / 2
     laid = {}
