@@ -467,9 +467,7 @@ class _Binder:
                 }
             )
             if part.side:
-                players.setdefault(part.side, []).append(
-                    f"{where.first}" if where.first == where.last else f"{where.first}–{where.last}"
-                )
+                players.setdefault(part.side, []).append((where.first, where.last))
         sheet = sheet_for(self.layout, self.paper)
         return {
             "paper_name": {"a4": "A4", "letter": "Letter"}[self.paper],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from datetime import date
 from typing import Any
 
@@ -13,10 +14,13 @@ from markupsafe import Markup, escape
 
 from generator.content.model.base import LocalizedText
 from generator.core.japanese import JAPANESE_RUN, text_ems
+from generator.core.messages import message, text_in
 from generator.render.i18n import TEMPLATES, load_translations
 from generator.render.typeset.spacing import NO_BREAK, meet
 
 EDITIONS = ("en", "ja", "both")
+# A die range as a chart prints it, in each language's one range mark (0–3, 0〜3).
+DIE_RANGE = message("chart-die-range", "{low}–{high}")
 
 
 WHOLE_EMS = 9.5  # the longest run of Japanese kept on one line in a narrow cell, in ems
@@ -50,6 +54,22 @@ def _beside_latin(text: str, at: int) -> Markup:
     if 0 < at < len(text) and text[at - 1] not in NO_BREAK and meet(text, at - 1, at):
         return Markup("<wbr>")
     return Markup("")
+
+
+@functools.cache
+def _range_marks() -> dict[str, str]:
+    """Each language's one range mark, as the catalog writes a die range (– and 〜)."""
+    return {lang: text_in(lang, DIE_RANGE, low="", high="") for lang in ("en", "ja")}
+
+
+def printed_alike(parts: list[str]) -> bool:
+    """Whether a bilingual page prints these two sides once: they read the same, or differ only
+    in their range marks (`0–3` and `0〜3`, `WP 1–3` and `WP 1〜3`), which the English prints."""
+    if len(parts) != 2:
+        return False
+    marks = _range_marks()
+    between = re.compile(rf"(?<=[0-9]){re.escape(marks['ja'])}(?=[0-9])")
+    return parts[0] == parts[1] or parts[0] == between.sub(marks["en"], parts[1])
 
 
 def _span(text: str, lang: str) -> Markup:
@@ -169,7 +189,7 @@ class EditionWords:
         """A content value: a bilingual text in the edition's language(s), anything else as is."""
         if isinstance(value, LocalizedText):
             parts = [value.get(lang) for lang in self.languages]
-            if len(parts) == 2 and parts[0] == parts[1]:
+            if printed_alike(parts):
                 return _span(parts[0], "en")
             return Markup('<span class="sep"> / </span>').join(
                 _span(part, lang) for part, lang in zip(parts, self.languages, strict=True)
@@ -187,6 +207,8 @@ class EditionWords:
             return self.loc(value)
         pieces, position, text = [], 0, value.get("ja")
         english = value.get("en") if self.edition == "both" else ""
+        if english and printed_alike([english, text]):
+            return self.loc(value)
         for run in JAPANESE_RUN.finditer(text):
             pieces.append(escape(text[position : run.start()]))
             whole = text_ems(run.group()) <= WHOLE_EMS  # else longer than a narrow cell
@@ -210,7 +232,7 @@ class EditionWords:
         if not isinstance(value, LocalizedText) or "ja" not in self.languages:
             return self.loc(value)
         parts = [value.get(lang) for lang in self.languages]
-        if len(parts) == 2 and parts[0] == parts[1]:
+        if printed_alike(parts):
             return self.loc(value)
         shown = [
             Markup('<span lang="ja">{}</span>').format(japanese_whole(part))

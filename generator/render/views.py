@@ -6,9 +6,11 @@ import itertools
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from generator.content.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range
+from generator.content.charts import Cell, DieRange, ResolvedAxis, ResolvedTable
 from generator.content.model.base import LocalizedText
 from generator.content.model.table import Footnote
+from generator.core.messages import text
+from generator.render.environment import DIE_RANGE
 from generator.tableside.lookup import format_value
 
 PROSE_WORDS = 4  # a column with a cell of this many words or more holds text, not values
@@ -93,9 +95,18 @@ def _spans(axis: ResolvedAxis, level: int, combos: list[tuple]) -> list[tuple[An
     return spans
 
 
+def die_label(value: DieRange | int | str) -> LocalizedText:
+    """A die roll or range as a chart prints it: `3`; `0–3` in English, `0〜3` in Japanese."""
+    low, high = value if isinstance(value, tuple) else (value, value)
+    if low == high:
+        return LocalizedText(en=str(low), ja=str(low), tr="none")
+    en, ja = text(DIE_RANGE, low=low, high=high)
+    return LocalizedText(en=en, ja=ja, tr="none")
+
+
 def _label(axis: ResolvedAxis, value: Any) -> Any:
     if axis.die:
-        return format_die_range(value) if isinstance(value, tuple) else str(value)
+        return die_label(value)
     return axis.choice(value).label
 
 
@@ -145,7 +156,10 @@ def build_grid(table: ResolvedTable, languages: tuple[str, ...], group: int | No
             cell = _grid_cell(table, first, languages, uncertain)
             printed.append(cell if first is None else replace(cell, index=places.get(id(first))))
         address = dict(zip(row_keys, row, strict=True))
-        labels = [axis.label_at(value, address) for axis, value in zip(row_axes, row, strict=True)]
+        labels = [
+            die_label(value) if axis.die else axis.label_at(value, address)
+            for axis, value in zip(row_axes, row, strict=True)
+        ]
         rows.append((labels, printed))
     rows = _prose_columns(rows)
     footnotes = table.notes_under(cell for cell in table.cells if id(cell) in shown)

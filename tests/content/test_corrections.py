@@ -192,9 +192,10 @@ def test_a_change_of_word_is_one_row_with_every_place(content):
     assert len(he[0].places) == 2  # a case and a chart
     assert changed_words("Roughへクス", "Roughヘクス") == ("へクス", "ヘクス")
     assert changed_words("Mobile Attak", "Mobile Attack") == ("Attak", "Attack")
-    # The only English corrected is the nations' abbreviations, which every edition lists.
+    # The only English corrected is the nations' abbreviations, which every edition lists, and
+    # the charts' hyphen ranges printed with the en dash.
     english = system_corrections(content, "fpcf", ("en",))
-    assert [group.reason.id for group in english] == ["abbreviation"]
+    assert [group.reason.id for group in english] == ["abbreviation", "notation"]
 
 
 def test_places_are_named_as_a_reader_knows_them(content):

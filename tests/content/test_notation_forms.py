@@ -22,6 +22,11 @@ ROOT = Path(__file__).resolve().parents[2]
         ("シナリオNo. 1 – 10は", "ja", "notation-range", " – "),
         ("1ヘクスあたり5–13", "ja", "notation-range", "–"),
         ("Boards 1~4", "en", "notation-range", "~"),
+        ("出目は7-9までだが", "ja", "notation-range", "-"),
+        ("WP 1-3", "ja", "notation-range", "-"),
+        ("1/4-1/5", "ja", "notation-range", "-"),
+        ("On a die roll of 1-5, the bridge", "en", "notation-range", "-"),
+        ("hexes 0105-0108", "en", "notation-range", "-"),
         ("スタックで-2、2個超は1個ごと-1。", "ja", "notation-minus", "-"),
         ("一律に–3の修正", "ja", "notation-minus", "–"),
         ("(9 – 4 = 5)", "ja", "notation-minus", "–"),
@@ -40,12 +45,18 @@ def test_each_other_form_is_found(text, lang, code, form):
     [
         ("1ヘクスあたり5〜13。−2ではなく−1。【例】", "ja"),
         ("5–13 per hex; −2, not −1", "en"),
-        ("e-1, Sph69-p, hexes 0105-0108, 1-3 on the die, R36S3", "en"),
+        ("e-1, Sph69-p, hexes 0105–0108, 1–3 on the die, R36S3", "en"),
+        ("After 2884-12 a destroyed NeuSpotter", "en"),
+        ("2885-03 の戦い", "ja"),
         ("(attack ability – defense ability)", "en"),
     ],
 )
 def test_the_one_notation_and_codes_are_not_findings(text, lang):
     assert list(notation_findings(text, lang)) == []
+
+
+def test_a_diagnostic_may_quote_the_file_syntax_of_a_range():
+    assert list(notation_findings("a die range such as 3 or 0-2", "en", hyphens=False)) == []
 
 
 def test_the_shipped_content_scenarios_and_catalog_keep_the_notation(run):

@@ -239,9 +239,9 @@ def test_bilingual_kit_bookmarks_separate_the_languages(mak_built):
 @pytest.mark.parametrize(
     ("edition", "one", "several"),
     [
-        ("en", "(pilot No. 17)", "(pilots No. 4, 5)"),
-        ("ja", "(パイロットNo. 17)", "(パイロットNo. 4, 5)"),
-        ("both", "(pilot / パイロット No. 17)", "(pilots / パイロット No. 4, 5)"),
+        ("en", "(pilot No. 17)", "(pilots No. 4, No. 5)"),
+        ("ja", "(パイロットNo. 17)", "(パイロットNo. 4、No. 5)"),
+        ("both", "(pilot / パイロット No. 17)", "(pilots / パイロット No. 4, No. 5)"),
     ],
 )
 def test_air_card_says_pilot_for_one_and_pilots_for_several(content, edition, one, several):
@@ -255,10 +255,22 @@ def test_air_card_says_pilot_for_one_and_pilots_for_several(content, edition, on
     seed = next(s for s in content.sources.seeds if s.id == system.seed)
     aircraft = {
         "strahl": [
-            {"name": pair("Falke"), "count": 2, "pilots": "No. 4, 5", "pilot_count": 2, "turn": 3}
+            {
+                "name": pair("Falke"),
+                "count": 2,
+                "pilots": ["No. 4", "No. 5"],
+                "pilot_count": 2,
+                "turn": 3,
+            }
         ],
         "mercenary": [
-            {"name": pair("Falke"), "count": 1, "pilots": "No. 17", "pilot_count": 1, "turn": None}
+            {
+                "name": pair("Falke"),
+                "count": 1,
+                "pilots": ["No. 17"],
+                "pilot_count": 1,
+                "turn": None,
+            }
         ],
     }
     html = (

@@ -64,11 +64,11 @@ def catalog_notation_issues(path: Path | None = None) -> list[Issue]:
     lines = raw.decode("utf-8", errors="replace").splitlines()
     issues = []
     for message in read_po(io.BytesIO(raw), locale="ja"):
-        if not isinstance(message.id, str) or not isinstance(message.string, str):
-            continue
+        if not message.id or not isinstance(message.id, str) or not isinstance(message.string, str):
+            continue  # the header (its dates) or a plural
         key = f"msgctxt {message.context}" if message.context else f"msgid '{message.id}'"
         for lang, shown in (("en", message.id), ("ja", message.string)):
-            for code, form, expected in notation_findings(shown, lang):
+            for code, form, expected in notation_findings(shown, lang, hyphens=False):
                 line, column = _where(lines, message.lineno, form, lang == "en")
                 en, ja = text(code, form=form, expected=expected)
                 field = "msgid" if lang == "en" else "msgstr"

@@ -2,7 +2,8 @@
 written one way wherever playaid writes them, in the content's translated sides and notes, the
 scenario files and the UI catalog. A seed's own text stays as printed.
 
-- a range between two numbers: 〜 (U+301C) in Japanese, – (en dash) in English;
+- a range between two numbers: 〜 (U+301C) in Japanese, – (en dash) in English, never a hyphen
+  (but a year and month, 2884-12, and the file syntax a diagnostic quotes, 0-2);
 - a minus sign before a number: − (U+2212) in both;
 - an example's marker in Japanese: 【例】.
 """
@@ -23,9 +24,11 @@ MINUS = "−"
 EXAMPLE = "【例】"
 # Between two numbers, a range's mark; not a subtraction (9 – 4 = 5), whose sign is a minus.
 _RANGES = {
-    "ja": re.compile(r"(?<=[0-9]) ?[~～–—] ?(?=[0-9])(?![0-9]* ?=)"),
-    "en": re.compile(r"(?<=[0-9]) ?[~〜～—] ?(?=[0-9])(?![0-9]* ?=)"),
+    "ja": re.compile(r"(?<=[0-9]) ?[-~～–—] ?(?=[0-9])(?![0-9]* ?=)"),
+    "en": re.compile(r"(?<=[0-9]) ?[-~〜～—] ?(?=[0-9])(?![0-9]* ?=)"),
 }
+# A year and month (2884-12) is a date, not a range.
+_DATE = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}(?![0-9])")
 _SUBTRACTION = re.compile(r"(?<=[0-9]) [-–] (?=[0-9]+ ?=)")
 # A hyphen or dash right before a digit, after a space, an opening bracket, a sign, Japanese or a
 # Japanese full stop (「…している。-1」): a minus (a range's dash follows a digit, a code's
@@ -38,9 +41,18 @@ _EXAMPLE = re.compile(r"[-–—―]\s*例\s*[-–—―]?|―例―")
 PLAYAIDS_NOTES = ("uncertain", "summary")
 
 
-def notation_findings(text: str, lang: str) -> Iterator[tuple[str, str, str]]:
-    """Each place a text breaks the notation: (code, what it writes, what it should)."""
+def notation_findings(
+    text: str, lang: str, *, hyphens: bool = True
+) -> Iterator[tuple[str, str, str]]:
+    """Each place a text breaks the notation: (code, what it writes, what it should); a hyphen
+    between numbers is a range's unless `hyphens` is false (a diagnostic quoting the syntax a
+    file is written in: `0-2`, `30-42`) or it writes a year and month (2884-12)."""
+    dates = [match.span() for match in _DATE.finditer(text)]
     for match in _RANGES[lang].finditer(text):
+        if match.group(0).strip() == "-" and (
+            not hyphens or any(start < match.start() < end for start, end in dates)
+        ):
+            continue
         yield "notation-range", match.group(0), RANGE[lang]
     for match in (*_MINUS.finditer(text), *_SUBTRACTION.finditer(text)):
         yield "notation-minus", match.group(0).strip(), MINUS

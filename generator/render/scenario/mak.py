@@ -368,7 +368,8 @@ def _mines(mines: Any) -> LocalizedText | None:
             phrases.append(said("card-mines-zone", where=where))
     elif left > 0 and mines.fields:
         phrases.append(said("card-mines-rest", left=left))
-    return joined(phrases, "card-phrases")
+    line = joined(phrases, "card-phrases")
+    return said("card-phrases-closed", text=pair_of(line)) if len(phrases) > 1 else line
 
 
 def mine_zone(zone: Any) -> LocalizedText:

@@ -64,7 +64,7 @@ def kit_aircraft(
             {
                 "name": _unit_name(line),
                 "count": line.count,
-                "pilots": ", ".join(f"No. {n}" for n in assigned),
+                "pilots": [f"No. {n}" for n in assigned],  # joined by the catalog's list mark
                 "pilot_count": len(assigned),
                 "turn": turn,
             }

@@ -13,6 +13,9 @@ from generator.core.messages import message
 message("card-list", "{first}, {second}")
 message("card-phrases", "{first}; {second}")
 message("card-sentence", "{text}.")
+# Phrases joined into one line (card-phrases), closed as the language closes such a line: the
+# Japanese joins them with 。 and so ends the last with one; the English leaves it open.
+message("card-phrases-closed", "{text}")
 message("card-boards-one", "board {boards}")
 message("card-boards-many", "boards {boards}")
 message("card-board-numbers", "{first} and {second}")

@@ -89,6 +89,11 @@ def _hexes(*numbers: object) -> bool:
     return all(isinstance(n, str) and len(n) == 4 and n.isdigit() for n in numbers)
 
 
+def _english(value: object) -> str:
+    """A cell's value as its English prints it (`1/4–1/5`)."""
+    return str(getattr(value, "en", value))
+
+
 def cheapest_rate(content: ContentFacts) -> Fraction | None:
     """The fewest Ops points a hex costs on the Terrain movement chart (Autobahn at 1/5, with
     strategic road travel's lower rate); None without the chart."""
@@ -98,7 +103,7 @@ def cheapest_rate(content: ContentFacts) -> Fraction | None:
     rates = [
         Fraction(part)
         for cell in table.find({})
-        for part in str(getattr(unwrap(cell.value)[0], "en", unwrap(cell.value)[0])).split("-")
+        for part in re.split("[-–]", _english(unwrap(cell.value)[0]))
         if RATE.match(part.strip())
     ]
     return min((r for r in rates if r > 0), default=None)

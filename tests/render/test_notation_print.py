@@ -1,0 +1,92 @@
+"""One notation per language on the printed page (issue 44, §5), read back from every PDF of a
+full build: a Japanese page writes a range between numbers with 〜 only (charts' die rolls and
+labels, kits' page ranges, sheets, booklets alike) and separates facts with 「・」, never the
+Latin middle dot; an English page never prints the Japanese range mark. The content's and the
+catalog's texts are `check`'s (tests/content/test_notation_forms.py); this reads what the
+templates and the code that lays charts out make of them.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+pytestmark = pytest.mark.xdist_group("full-build")
+
+NUMBER = r"[0-9]+(?:/[0-9]+)?"
+# A range between numbers written with another mark than 〜: a hyphen, an en dash or a tilde.
+OTHER_RANGE = re.compile(rf"(?<![0-9./])({NUMBER}) ?[-–~～] ?({NUMBER})(?![0-9])")
+JAPANESE = "[\u3040-\u30ff\u4e00-\u9fff]"
+# A line of Japanese alone (no Latin letter) on a bilingual page.
+JAPANESE_LINE = re.compile(rf"^(?=.*{JAPANESE})[^A-Za-z\n]*$", re.MULTILINE)
+
+
+@pytest.fixture(scope="module")
+def pages(full_build) -> dict[str, list[str]]:
+    """The text of every page of every PDF, by path."""
+    out, entries = full_build
+    return {
+        entry["path"]: [page.extract_text() for page in PdfReader(Path(out) / entry["path"]).pages]
+        for entry in entries
+    }
+
+
+def _edition(path: str) -> str:
+    return path.split("/")[1]
+
+
+def _other_ranges(text: str) -> list[str]:
+    """The ranges of a Japanese page written with another mark than 〜, but for the seed's form
+    that the notes' corrections quote beside the form printed (「1-1/2 … 1〜1/2」)."""
+    return [
+        match.group(0)
+        for match in OTHER_RANGE.finditer(text)
+        if f"{match.group(1)}〜{match.group(2)}" not in text
+    ]
+
+
+def test_a_japanese_page_writes_every_range_with_one_mark(pages):
+    found = {
+        (path, number): _other_ranges(text)
+        for path, texts in pages.items()
+        if _edition(path) == "ja"
+        for number, text in enumerate(texts, 1)
+    }
+    assert not {where: ranges for where, ranges in found.items() if ranges}
+
+
+def test_a_bilingual_page_writes_a_range_in_japanese_with_the_japanese_mark(pages):
+    """A line of Japanese alone: a range shared by both languages (a chart's die roll) prints
+    once, in the English form, on a line of its own or beside the English."""
+    found = {
+        (path, number): _other_ranges("\n".join(JAPANESE_LINE.findall(text)))
+        for path, texts in pages.items()
+        if _edition(path) == "both"
+        for number, text in enumerate(texts, 1)
+    }
+    assert not {where: ranges for where, ranges in found.items() if ranges}
+
+
+def test_an_english_page_never_prints_the_japanese_range_mark(pages):
+    found = [
+        (path, number)
+        for path, texts in pages.items()
+        if _edition(path) == "en"
+        for number, text in enumerate(texts, 1)
+        if re.search(rf"{NUMBER}〜{NUMBER}", text)
+    ]
+    assert not found
+
+
+def test_a_japanese_page_separates_facts_with_the_japanese_middle_dot(pages):
+    found = [
+        (path, number)
+        for path, texts in pages.items()
+        if _edition(path) == "ja"
+        for number, text in enumerate(texts, 1)
+        if "·" in text
+    ]
+    assert not found
