@@ -87,6 +87,17 @@ def test_rules_lists_a_system(run, content):
 PER_TURN = {"cf.15.54", "cf.16.11", "cf.16.12"}
 
 
+def _numbers(text: str) -> list[str]:
+    """The numbers of a text, an abbreviated page range (p72-3) read as its two pages (72, 73),
+    as a translation spells it out (72〜73ページ)."""
+    text = re.sub(
+        r"\bp(\d+)-(\d+)\b",
+        lambda m: f"{m[1]} {m[1][: len(m[1]) - len(m[2])]}{m[2]}",
+        text,
+    )
+    return re.findall(r"\d+", text)
+
+
 def test_translations_keep_every_number_of_their_source(content):
     from collections import Counter
 
@@ -95,7 +106,7 @@ def test_translations_keep_every_number_of_their_source(content):
             if text is None or text.tr == "none" or case_id in PER_TURN:
                 continue
             source, translation = (text.en, text.ja) if text.tr == "ja" else (text.ja, text.en)
-            missing = Counter(re.findall(r"\d+", source)) - Counter(re.findall(r"\d+", translation))
+            missing = Counter(_numbers(source)) - Counter(_numbers(translation))
             assert not missing, (case_id, dict(missing))
 
 
