@@ -70,9 +70,13 @@ COVER_PROBE = {
     "players": [],
     "secret": True,
     "probe": True,
+    "size_class": "l",  # the words a first page prints are the same in every type size
 }
 message("kit-side-part", "{side}: {part}")
 T = TypeVar("T")
+
+
+COVER_SIZES = ("l", "m", "s")  # a first page's type sizes, largest first (kit-cover.html)
 
 
 def back_to_back(
@@ -482,6 +486,9 @@ class _Binder:
             "secret": any(where.part.kind == "minefield-sheet" for where in placed),
             "cutting": "reduced" if not sheet.true_size else f"{sheet.cards}-a-sheet",
             "reduced": round(reduction(self.layout, self.paper) * 100),
+            # Set in its largest type that fits one page (the bilingual page says it all twice).
+            "size_class": COVER_SIZES[0],
+            "size_classes": COVER_SIZES,
         }
 
     def _sharing(self, where: Placed, placed: list[Placed]) -> list[dict[str, str]]:

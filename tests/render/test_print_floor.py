@@ -84,11 +84,15 @@ def _scale(matrix: tuple[float, ...]) -> float:
 
 @pytest.fixture(scope="module")
 def imposed(tmp_path_factory) -> Path:
-    """Rehn Crossing's kit in English on A4 and on Letter, and its cards 4-up."""
+    """Rehn Crossing's kit in English on A4, in English and both languages on Letter (whose
+    first page, the shortest paper's with both languages, is the fullest), and its cards 4-up."""
     out = tmp_path_factory.mktemp("imposed")
     sample = "mak.rehn-crossing"
-    for paper in ("a4", "letter"):
-        argv = ["build", sample, "--kit", "--lang", "en", "--paper", paper, "--no-site"]
+    for paper, editions in (
+        ("a4", ["--lang", "en"]),
+        ("letter", ["--lang", "en", "--lang", "both"]),
+    ):
+        argv = ["build", sample, "--kit", *editions, "--paper", paper, "--no-site"]
         assert main([*argv, "--out", str(out / paper)]) == 0
     argv = [
         "build",
@@ -103,6 +107,16 @@ def imposed(tmp_path_factory) -> Path:
     ]
     assert main(argv) == 0
     return out
+
+
+def test_the_bilingual_letter_kit_says_how_to_print_it_on_one_first_page(imposed):
+    """Both languages whole on the first page, which the kit's page numbers count as one (the
+    Letter bilingual kit of Rehn Crossing ran to two, and the build refused it)."""
+    reader = PdfReader(imposed / "letter/mak/both/mak.rehn-crossing.kit.letter.pdf")
+    first = re.sub(r"\s+", "", reader.pages[0].extract_text())
+    assert "Howtoprintthiskit" in first and "このキットの印刷のしかた" in first
+    assert "地雷原記録用紙は相手に見せない。" in first  # the Japanese half's last line
+    assert "このキットの印刷のしかた" not in reader.pages[1].extract_text()
 
 
 def test_an_a4_kit_places_two_cards_a_sheet_at_actual_size_cut_once_down_the_centre(imposed):
@@ -196,6 +210,7 @@ def test_no_glyph_of_a_table_cell_lies_outside_its_cell(full_build, imposed):
     out, entries = full_build
     paths = [out / entry["path"] for entry in entries]
     paths.append(imposed / "letter/mak/en/mak.rehn-crossing.kit.letter.pdf")
+    paths.append(imposed / "letter/mak/both/mak.rehn-crossing.kit.letter.pdf")
     outside = {path.name: found[:4] for path in paths if (found := glyphs_outside_cells(path))}
     assert not outside
 
