@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -42,6 +43,8 @@ def anchor(case_id: str) -> str:
 # a kit's rules appendix, the site's rules page). No seed prints it (not †, the Tactics errata of
 # 002), the Japanese font has it, and it stands in the text, not in the outer margin.
 TRANSLATION_MARK = "◇"
+# Between the cells of a line of a case text that is a table's row (content-format.md).
+CELL_SEPARATOR = " | "
 
 # A figure the text cites: the original rulebook's drawings are not reproduced.
 FIGURE = re.compile(r"図\s*[0-9０-９]|\b[Ff]ig(?:ure|\.)\s*[0-9]")
@@ -116,8 +119,31 @@ def linked_text(
     pieces.append(escape(text[position:]))
     joined = Markup("").join(pieces)
     paragraphs = [p for p in re.split(r"\n\s*\n", str(joined)) if p.strip()]
-    return Markup("").join(
-        Markup("<p>{}</p>").format(Markup(p.replace("\n", "<br>"))) for p in paragraphs
+    return Markup("").join(_blocks(paragraph) for paragraph in paragraphs)
+
+
+def _blocks(paragraph: str) -> Markup:
+    """A paragraph's lines, each run of two or more with CELL_SEPARATOR between cells set as a
+    table, its first line the head ([18.3.1]'s chart); the other lines as a paragraph's."""
+    blocks = []
+    for is_row, group in itertools.groupby(
+        paragraph.split("\n"), lambda line: CELL_SEPARATOR in line
+    ):
+        lines = list(group)
+        if is_row and len(lines) > 1:
+            blocks.append(_table(lines))
+        else:
+            blocks.append(Markup("<p>{}</p>").format(Markup("<br>".join(lines))))
+    return Markup("").join(blocks)
+
+
+def _table(lines: list[str]) -> Markup:
+    """Rows of cells (already escaped and linked) as a table with the first row as its head."""
+    head, *rows = ([Markup(cell.strip()) for cell in line.split(CELL_SEPARATOR)] for line in lines)
+    cells = "".join(f"<th>{cell}</th>" for cell in head)
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    return Markup(
+        f'<table class="case-table"><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>'
     )
 
 

@@ -128,3 +128,16 @@ def test_a_case_that_cites_a_figure_says_the_figure_is_in_the_original_rulebook(
         html = Templater(request, [spec]).html(spec, edition)[0]
         assert html.count('class="figure-note"') == len(citing), edition
         assert words in re.sub(r"<[^>]+>", "", html), edition
+
+
+def test_a_case_texts_rows_with_cells_print_as_a_table(content):
+    """[18.3.1]'s chart, lines with ` | ` between cells in both languages, is a table with its
+    first line as the head (it printed as a line of text with | between cells: issue 44)."""
+    case = content.cases["mak.18.3.1"]
+    for lang, head in (("en", "Roll one die"), ("ja", "ダイス1個を振る")):
+        html = str(linked_text(case, case.text.get(lang), None, set()))
+        assert " | " not in html, lang
+        table = re.search(r'<table class="case-table">.*</table>', html).group()
+        assert table.startswith(f'<table class="case-table"><thead><tr><th>{head}</th>'), lang
+        assert table.count("<tr>") == 7 and table.count("<td>") == 18, lang
+        assert html.endswith("</table>") and html.count("<p>") == 1, lang  # text and title
