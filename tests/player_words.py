@@ -26,7 +26,7 @@ SENTENCES = [sentence for sentences in TRANSLATED.values() for sentence in sente
 # A footer: the source cited, then the version (the edition mark), a card's id last.
 FOOTER = re.compile(
     r"(?:Source|出典)(?: / 出典)?:.*?playaid [0-9]+\.[0-9]+\.[0-9]+"
-    r"(?: · [a-z]+\.[a-z0-9]+(?:[.-][a-z0-9]+)*)?",
+    r"(?:(?: · |・)[a-z]+\.[a-z0-9]+(?:[.-][a-z0-9]+)*)?",  # ・ on a Japanese page
     re.S,
 )
 # The documents a player uses at the table, by their manifest kind.

@@ -297,6 +297,7 @@ class Entry:
     references: tuple[Reference, ...] = ()
     unit: TextState | None = None
     labels: tuple[TextState, ...] = ()  # a chart's headings that print the seed's words corrected
+    values: tuple[TextState, ...] = ()  # a chart's cell values that print the seed's corrected
 
     @property
     def states(self) -> list[TextState]:
@@ -486,6 +487,11 @@ def chart_entries(content: Content, system: str, seeds: SeedFiles) -> list[Entry
             for choice in axis.choices
             if choice.label.corrections
         )
+        corrected = {
+            cell.value.key: cell.value
+            for cell in resolved.cells
+            if isinstance(cell.value, LocalizedText) and cell.value.corrections
+        }
         entries.append(
             Entry(
                 "chart",
@@ -501,6 +507,7 @@ def chart_entries(content: Content, system: str, seeds: SeedFiles) -> list[Entry
                 languages_differ=table.languages_differ,
                 unit=_state(table.unit),
                 labels=labels,
+                values=tuple(TextState(value) for value in corrected.values()),
             )
         )
     return sorted(entries, key=_seed_order)

@@ -210,7 +210,7 @@ def test_each_part_of_a_draft_kit_marks_what_it_prints(drafted):
     numbers = reader.trailer["/Root"]["/PageLabels"]["/Nums"]
     starts = {label["/P"]: first for first, label in zip(numbers[::2], numbers[1::2], strict=True)}
     sheet = pages[starts[f"{side_part} "]]  # the side's record sheet, labelled with its name
-    assert "翻訳待ちシュトラール軍原文:StrahlForces·砲撃要請記録用紙" in sheet, sheet
+    assert "翻訳待ちシュトラール軍原文:StrahlForces・砲撃要請記録用紙" in sheet, sheet
 
 
 def test_a_draft_kit_has_its_own_name_and_no_finished_kit_is_written(drafted):

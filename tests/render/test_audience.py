@@ -121,7 +121,9 @@ def test_no_player_page_prints_an_editors_note_or_word(content, player_pages):
 
 def test_a_player_page_names_no_seed_line_and_no_content_hash_in_its_footer(player_pages):
     card = squeezed(player_pages[("fpcf.air-drop.card", "ja")])
-    assert f"playaid{__version__}·fpcf.air-drop" in card  # the edition mark and the id lookup takes
+    assert (
+        f"playaid{__version__}・fpcf.air-drop" in card
+    )  # the edition mark and the id lookup takes
     assert "AirDropTable" in card.split("出典")[-1]  # the original's section
     assert "コンテンツ" not in card and "playaidrevisiontoken" not in card
     booklet = squeezed(player_pages[("fpcf.notes", "ja")])
