@@ -127,6 +127,11 @@ def print_pending(issues: list[Issue], lang: str) -> None:
         print(replace(issue, severity="warning").render(lang), file=sys.stderr)
 
 
+# The last content verified in this process, with the typeface and what was found: a watch's
+# rebuild whose content this process holds already (generator.content.load) verifies it once.
+_VERIFIED: list[tuple[Content, Any, list[Issue], list[tuple[Any, Any]]]] = []
+
+
 def verify_content(content: Content) -> tuple[list[Issue], list[tuple[Any, Any]]]:
     """What checking the content finds beyond loading it, sorted: the worked examples run
     through their procedures and the sample scenarios checked against the rules; and the
@@ -135,8 +140,14 @@ def verify_content(content: Content) -> tuple[list[Issue], list[tuple[Any, Any]]
     from generator.scenario.check import check_documents
     from generator.tableside.examples import example_issues
 
-    findings, samples = check_documents(content, content.scenarios, typeface=typeface())
-    return sorted(set(example_issues(content) + findings)), samples
+    face = typeface()
+    for done, done_face, issues, samples in _VERIFIED:
+        if done is content and done_face is face:
+            return list(issues), list(samples)
+    findings, samples = check_documents(content, content.scenarios, typeface=face)
+    issues = sorted(set(example_issues(content) + findings))
+    _VERIFIED[:] = [(content, face, issues, samples)]
+    return list(issues), list(samples)
 
 
 def checked_samples(content: Content) -> list[tuple[Any, Any]]:
