@@ -42,9 +42,8 @@ if TYPE_CHECKING:
     from generator.content.yaml_loader import Document
 
 KIND = "scenario-content"
-Where = tuple[
-    Path | None, list[Path] | None, frozenset[str], str
-]  # content, overlays, tolerated, font
+# The content folder, the overlays, the tolerated codes and the font's identity.
+Where = tuple[Path | None, list[Path] | None, frozenset[str], str]
 
 
 def aside_key(where: Where) -> tuple[str, dict[str, str]] | None:
@@ -60,17 +59,20 @@ def aside_key(where: Where) -> tuple[str, dict[str, str]] | None:
     return hashlib.sha256(seasoned.encode()).hexdigest(), aside
 
 
-def keep(before: tuple[str, dict[str, str]] | None, content: Content) -> None:
+def keep(
+    before: tuple[str, dict[str, str]] | None, content: Content, *, replace: bool = False
+) -> None:
     """Keep what a full load that passed gives a scenario check, under the key taken before it
     read the files, when every file that key counts by name was one of its scenario files; a
-    copy kept with other scenario files is replaced, to answer for these."""
+    copy kept with other scenario files is replaced, to answer for these, and so is any copy
+    when `replace` (a check answered from it failed, and was answered afresh)."""
     if before is None:
         return
     key, aside = before
     scenarios = {str(document.path) for document in content.scenarios}
     if not set(aside) <= scenarios:
         return
-    found = cache.read(KIND, key)
+    found = None if replace else cache.read(KIND, key)
     if isinstance(found, dict) and found.get("aside") == aside:
         return  # kept already, with these scenario files as they are
     cache.write(KIND, key, {"aside": aside, "content": content_data(content)})
@@ -100,7 +102,7 @@ class KeptContent:
     """The kept copy, decoded as a check asks for each part (generator.scenario.facts)."""
 
     data: dict[str, Any]
-    must_read: set[str]  # the files named that the key counts by name: each must be a scenario
+    must_read: set[str]  # scenario files named or changed since: each must still read as one
     pending: Pending = field(default_factory=dict)
 
     def __post_init__(self) -> None:
