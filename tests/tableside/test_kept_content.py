@@ -330,3 +330,26 @@ def test_a_named_file_must_read_as_a_scenario_for_the_kept_content_to_answer(kep
     assert _served(where, [raid]) is None  # no longer set aside: its bytes count
     raid.write_text("kind: scenario\nid: [\n", encoding="utf-8")  # no YAML
     assert not _served(where, [raid]).accepts(*read_documents([raid]))
+
+
+def test_whether_a_font_file_reads_is_kept_by_its_path_size_and_time(
+    own_cache, tmp_path, monkeypatch
+):
+    """A no-op build need not read the CJK font's map to know the font reads (issue 46): the
+    answer is kept once the content has loaded, and a file of another size or time reads again."""
+    from generator.render import fonts, kept_typeface
+
+    read: list[Path] = []
+    monkeypatch.setattr(fonts, "_read_map", lambda path: read.append(path) or False)
+    monkeypatch.setattr(fonts, "_READS", {})
+    face = tmp_path / "face.otf"
+    face.write_bytes(b"not a font")
+    assert fonts._reads(face) is False and read == [face]
+    key = (str(face), face.stat().st_size, face.stat().st_mtime_ns)
+    assert kept_typeface.kept_reads(key) is None  # not before the content has loaded
+    fonts.keep_typeface()
+    assert kept_typeface.kept_reads(key) is False
+    fonts._READS.clear()  # another process
+    assert fonts._reads(face) is False and read == [face]
+    face.write_bytes(b"not a font either")
+    assert fonts._reads(face) is False and read == [face, face]
