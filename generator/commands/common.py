@@ -53,7 +53,10 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
         args.content, args.overlay, tolerate=tolerate, checks=(drawable,), known=known
     )
     keep_typeface()
-    scenario_content.keep(before, content, replace=getattr(args, "fresh", False))
+    if before is not None:
+        from generator.scenario.light import specs
+
+        scenario_content.keep(before, content, specs(), replace=getattr(args, "fresh", False))
     if known is None:
         keep_findings(*where, content.warnings)
     else:  # a failure while answering from it is retried afresh (cli._run)

@@ -145,10 +145,13 @@ def test_the_kept_typeface_is_the_one_read_from_the_font():
     assert back.lacking_capitals == face.lacking_capitals
 
 
-# What `check FILE` against the kept content never imports: the content's load and the models only
-# it reads, the font reader and the renderers (a finding's Japanese is read from the catalog, with
+# What `check FILE` against the kept content never imports: pydantic (the file and the content's
+# models are read light, generator.content.light), the content's load, the font reader and the
+# renderers (a finding's Japanese is read from the catalog, with
 # Babel's reader).
 LIGHT_NEVER = {
+    "pydantic",
+    "pydantic_core",
     "generator.content.load",
     "generator.content.model.table",
     "generator.content.model.rules",
@@ -218,16 +221,20 @@ def test_a_scenario_finds_the_same_against_the_kept_content(content):
 
     from generator.render.fonts import typeface
     from generator.scenario.check import check_documents, read_documents
+    from generator.scenario.light import specs
     from generator.tableside.scenario_content import KeptContent, content_data
 
-    data = json.loads(json.dumps(content_data(content), allow_nan=False))
+    data = json.loads(json.dumps(content_data(content, specs()), allow_nan=False))
     copy = KeptContent(data, set())
     assert copy.counts == (content.files, len(content.tables), len(content.cases))
     documents, read = read_documents(sorted(CASES.glob("*/*/fail.yaml")))
     documents += content.scenarios
     face = typeface()
     found, _ = check_documents(content, documents, read, face)
+    assert copy.light  # the files and the content's models read light (generator.content.light)
     assert sorted(check_documents(copy, documents, read, face)[0]) == sorted(found)
+    heavy = KeptContent({**data, "light": None}, set())  # every model validated by pydantic
+    assert sorted(check_documents(heavy, documents, read, face)[0]) == sorted(found)
     assert len({issue.file for issue in found}) > 60
     assert len(documents) > 60
 
@@ -240,7 +247,7 @@ def kept_with(own_cache, copied, monkeypatch):
 
     from generator.tableside import scenario_content
 
-    monkeypatch.setattr(scenario_content, "content_data", lambda content: STAND_IN)
+    monkeypatch.setattr(scenario_content, "content_data", lambda content, specs=None: STAND_IN)
 
     def keep(where: tuple, scenarios: list[Path]) -> None:
         before = scenario_content.aside_key(where)
