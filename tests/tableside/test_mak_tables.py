@@ -87,7 +87,7 @@ def test_weapon_rounds_match_11_2_4(content, unit, rounds):
         ({"type": "I"}, "1", "1"),
         ({"type": "type-ii"}, "2", "2"),
         ({"die": "6", "column": "dogfight"}, "+2", "+2"),
-        ({"die": "2", "column": "ground"}, "−1", "−1"),
+        ({"die": "2", "column": "ground"}, "−1", "−1"),  # one minus, U+2212 (issue 44)
         ({"unit": "green-buffalo"}, "10 stack points", None),
         ({"type": "e"}, "A unit in group 3 observes and requests.", None),
     ],
