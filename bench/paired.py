@@ -127,7 +127,7 @@ def check_edited(now: Side, base: Side, pairs: int, scratch: Path) -> dict[str, 
     files = {}
     for side in (now, base):
         files[side.name] = scratch / f"{side.name}-scenario.yaml"
-        files[side.name].write_bytes((ROOT / SCENARIO).read_bytes())
+        files[side.name].write_bytes((side.root / SCENARIO).read_bytes())  # each side's own
         side.run("check", str(files[side.name]))  # the content's first load, not measured
     rows: dict[str, list[float]] = {"now": [], "base": [], "pair": []}
     for number in range(pairs):

@@ -53,7 +53,10 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
         args.content, args.overlay, tolerate=tolerate, checks=(drawable,), known=known
     )
     keep_typeface()
-    scenario_content.keep(before, content)
+    if before is not None:
+        from generator.scenario.light import specs
+
+        scenario_content.keep(before, content, specs(), replace=getattr(args, "fresh", False))
     if known is None:
         keep_findings(*where, content.warnings)
     else:  # a failure while answering from it is retried afresh (cli._run)
@@ -127,6 +130,11 @@ def print_pending(issues: list[Issue], lang: str) -> None:
         print(replace(issue, severity="warning").render(lang), file=sys.stderr)
 
 
+# The last content verified in this process, with the typeface and what was found: a watch's
+# rebuild whose content this process holds already (generator.content.load) verifies it once.
+_VERIFIED: list[tuple[Content, Any, list[Issue], list[tuple[Any, Any]]]] = []
+
+
 def verify_content(content: Content) -> tuple[list[Issue], list[tuple[Any, Any]]]:
     """What checking the content finds beyond loading it, sorted: the worked examples run
     through their procedures and the sample scenarios checked against the rules; and the
@@ -135,8 +143,14 @@ def verify_content(content: Content) -> tuple[list[Issue], list[tuple[Any, Any]]
     from generator.scenario.check import check_documents
     from generator.tableside.examples import example_issues
 
-    findings, samples = check_documents(content, content.scenarios, typeface=typeface())
-    return sorted(set(example_issues(content) + findings)), samples
+    face = typeface()
+    for done, done_face, issues, samples in _VERIFIED:
+        if done is content and done_face is face:
+            return list(issues), list(samples)
+    findings, samples = check_documents(content, content.scenarios, typeface=face)
+    issues = sorted(set(example_issues(content) + findings))
+    _VERIFIED[:] = [(content, face, issues, samples)]
+    return list(issues), list(samples)
 
 
 def checked_samples(content: Content) -> list[tuple[Any, Any]]:

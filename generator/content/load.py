@@ -147,7 +147,7 @@ def load_content(
     tolerate: frozenset[str] = frozenset(),
     checks: tuple[Check, ...] = (),
     known: list[Issue] | None = None,
-    kept: dict[str, Document] | None = None,
+    kept: Callable[[], dict[str, Document] | None] | None = None,
 ) -> Content:
     """Read, validate and cross-check a content folder and its overlays; raise ContentError.
 
@@ -158,8 +158,9 @@ def load_content(
     content (generator.tableside.loading gives the procedures'); their issues are reported with
     the rest. `known` are the findings of a full load of exactly these files with this playaid
     and font (generator.tableside.verdict.known_findings): the checks that only find are then
-    skipped, and `known` stands for what they found. `kept` are the files' documents as a
-    load of exactly the same bytes read them (generator.tableside.kept_documents), by path.
+    skipped, and `known` stands for what they found. `kept` gives the files' documents as a
+    load of exactly the same bytes read them (generator.tableside.kept_documents), by path: it
+    is asked only when the folders are read, not when this process holds their load already.
     """
     root = (root or DEFAULT_CONTENT).resolve()
     overlays = [overlay.resolve() for overlay in overlays or []]
@@ -170,15 +171,15 @@ def load_content(
         (str(path), *_stamp(path)) for folder in [root, *overlays] for path in _yaml_files(folder)
     ]
     key = (root, *overlays, tuple(sorted(tolerate)), checks, known is not None)
-    documents = kept or {}
-    kept = _LOADED.pop(key, None)  # an edited folder's older load is let go before reading it
-    if kept is None or kept[0] != files:
+    loaded = _LOADED.pop(key, None)  # an edited folder's older load is let go before reading it
+    if loaded is None or loaded[0] != files:
         if len(_LOADED) >= MAX_LOADED:
             _LOADED.clear()
+        documents = (kept() if kept else None) or {}
         with not_printing():
-            kept = (files, _load(root, overlays, tolerate, checks, known, documents))
-    _LOADED[key] = kept
-    return kept[1]
+            loaded = (files, _load(root, overlays, tolerate, checks, known, documents))
+    _LOADED[key] = loaded
+    return loaded[1]
 
 
 def _load(

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from generator.content.charts import slugify
-from generator.content.model.units import Unit
+
+if TYPE_CHECKING:
+    from generator.content.model.units import Unit
 
 
 @dataclass

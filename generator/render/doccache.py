@@ -60,13 +60,32 @@ def environment_digest(templates: Path, fonts: list[Path]) -> str:
     # to them renders no document again.
     site = templates / "site"
     for path in sorted(p for p in templates.rglob("*") if p.is_file() and site not in p.parents):
-        fingerprint = file_digest(path, FONT_BYTES) or "unreadable"
+        fingerprint = _file_digest(path) or "unreadable"
         digest.update(f"{path.relative_to(templates).as_posix()} {fingerprint}\n".encode())
     for font in fonts:
-        digest.update(
-            f"font {font.name} {file_digest(font, FONT_BYTES) or 'unreadable'}\n".encode()
-        )
+        digest.update(f"font {font.name} {_file_digest(font) or 'unreadable'}\n".encode())
     return digest.hexdigest()
+
+
+_DIGESTS: dict[tuple[str, int, int, int, int, int], str | None] = {}
+
+
+def _file_digest(path: Path) -> str | None:
+    """A file's SHA-256, worked out again only when its device, inode, size, modification or
+    change time differ from the last time this process read it: a `build --watch` hashed the
+    16 MB font at every rebuild (issue 46). A write changes the change time, which no program
+    can set back."""
+    try:
+        status = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    key = (str(path), status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns)
+    key += (status.st_ctime_ns,)
+    if key not in _DIGESTS:
+        if len(_DIGESTS) > 4096:
+            _DIGESTS.clear()
+        _DIGESTS[key] = file_digest(path, FONT_BYTES)
+    return _DIGESTS[key]
 
 
 # The names WeasyPrint's text/ffi.py opens HarfBuzz's subsetter by, in its order (a test holds them

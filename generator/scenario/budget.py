@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from generator.content.model.base import LocalizedText
+from generator.content.behaviour import Localized
 from generator.content.model.walk import walk
 from generator.core.diagnostics import KeyPath
 from generator.core.glyphs import Typeface, columns
@@ -196,7 +196,7 @@ def check_budget(
     for path, value in walk(scenario):
         if isinstance(value, str):
             _plain(findings, path, value, typeface)
-        if not isinstance(value, LocalizedText):
+        if not isinstance(value, Localized):
             continue
         most = text_limit(path)
         for lang in ("en", "ja"):

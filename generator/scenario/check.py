@@ -9,21 +9,22 @@ from typing import TYPE_CHECKING
 from generator.content.checks.avoid import document_avoid_issues
 from generator.content.checks.glyphs import undrawable_issues
 from generator.content.checks.notation import document_notation_issues
-from generator.content.yaml_loader import Document
-from generator.core.diagnostics import Issue
+from generator.content.yaml_loader import Document, load_yaml
+from generator.core.diagnostics import Issue, display_path
 from generator.core.glyphs import Typeface
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.budget import check_budget
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import check_fpcf
 from generator.scenario.fpcf.questions import check_fpcf_questions
+from generator.scenario.light import validate_light
 from generator.scenario.mak.checks import check_mak
 from generator.scenario.mak.questions import check_mak_questions
 from generator.scenario.questions import check_questions
-from generator.scenario.reader import Scenario, read_file, validate
 
 if TYPE_CHECKING:
     from generator.scenario.facts import ContentFacts
+    from generator.scenario.reader import Scenario
 
 CHECKS: dict[str, Callable[[Document, Scenario, ContentFacts], list[Issue]]] = {
     "mak": check_mak,  # type: ignore[dict-item]
@@ -37,7 +38,7 @@ def read_documents(paths: Iterable[Path]) -> tuple[list[Document], list[Issue]]:
     of form come all at once."""
     documents, issues = [], []
     for path in paths:
-        document, problems = read_file(path)
+        document, problems = load_yaml(path, display_path(path))  # as generator.scenario.reader
         issues.extend(problems)
         if document is not None:
             documents.append(document)
@@ -57,14 +58,13 @@ def check_documents(
     reported: dict[str, set[str]] = {}
     for issue in read:
         reported.setdefault(issue.file, set()).add(issue.key_path)
-    seeds = content.seed_ids
     issues: list[Issue] = []
     checked: list[tuple[Document, Scenario]] = []
     seen: dict[str, str] = {}
     for document in documents:
         known = reported.get(document.shown_path, set())
         # A scenario's pending texts join the content's: a build prints them as it prints those.
-        scenario, problems = validate(document, seeds, known, content.pending)
+        scenario, problems = _validate(document, content, known)
         issues.extend(problems)
         if typeface is not None:
             issues.extend(undrawable_issues(document, typeface))
@@ -90,6 +90,22 @@ def check_documents(
         check_budget(budget, scenario, content, typeface)
         issues.extend(budget.items)
     return issues, checked
+
+
+def _validate(
+    document: Document, content: ContentFacts, known: set[str]
+) -> tuple[Scenario | None, list[Issue]]:
+    """The scenario of a file and its findings: read by the light reader where the content
+    offers one (`light`: the kept content's) and it vouches for the file, else validated by the
+    model, which finds the same of a file the light reader reads (tests/tableside)."""
+    readers = getattr(content, "light", None)
+    if readers:
+        found = validate_light(document, readers, content.seed_ids, content.pending)
+        if found is not None:
+            return found
+    from generator.scenario.reader import validate
+
+    return validate(document, content.seed_ids, known, content.pending)
 
 
 def _questions(document: Document, scenario: Scenario, content: ContentFacts) -> list[Issue]:

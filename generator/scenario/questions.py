@@ -3,8 +3,12 @@ who wins when the printed conditions name no winner."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from generator.scenario.findings import Findings
-from generator.scenario.reader import Scenario
+
+if TYPE_CHECKING:
+    from generator.scenario.reader import Scenario
 
 
 def check_questions(findings: Findings, scenario: Scenario) -> None:

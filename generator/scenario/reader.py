@@ -6,14 +6,14 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
-from generator.content.checks.corrections import scenario_correction_issues
 from generator.content.checks.schema import schema_issues
-from generator.content.checks.texts import Pending, text_issues
+from generator.content.checks.texts import Pending
 from generator.content.yaml_loader import Document, load_yaml
 from generator.core.diagnostics import Issue, display_path
 from generator.core.messages import text
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.fpcf.model import FpcfScenario
+from generator.scenario.light import model_issues
 from generator.scenario.mak.model import MakScenario
 
 MODELS: dict[str, type[BaseModel]] = {"mak": MakScenario, "fpcf": FpcfScenario}
@@ -49,11 +49,7 @@ def validate(
     except ValidationError as error:
         issues = [_named(document, str(system), i) for i in schema_issues(document, model, error)]
         return None, [issue for issue in issues if issue.key_path not in reported]
-    issues = text_issues(document, scenario, seeds, pending)
-    issues += scenario_correction_issues(document, scenario)
-    if not scenario.id.startswith(f"{system}."):
-        issues.append(document.issue(("id",), "scenario-id-system", id=scenario.id, system=system))
-    return scenario, issues
+    return scenario, model_issues(document, str(system), scenario, seeds, pending)
 
 
 VICTORY_RULES = {"mak": "mak.ogp", "fpcf": None}  # the rule a scenario's victory conditions read

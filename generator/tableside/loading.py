@@ -26,8 +26,17 @@ def load_checked(
     from generator.tableside.procedures.readings import reading_issues
 
     root = (root or DEFAULT_CONTENT).resolve()
-    key = content_key([root, *(overlay.resolve() for overlay in overlays or [])])
-    kept = kept_documents.kept(key)
+    # Asked for only when the files are read: a watch's rebuild whose content this process
+    # holds already neither keys nor reads them.
+    keyed: list[str | None] = []
+    looked: list[bool] = []  # whether the kept documents were asked for, and found
+
+    def kept() -> dict | None:
+        keyed.append(content_key([root, *(overlay.resolve() for overlay in overlays or [])]))
+        found = kept_documents.kept(keyed[0])
+        looked.append(found is not None)
+        return found
+
     content = load_content(
         root,
         overlays,
@@ -36,8 +45,8 @@ def load_checked(
         known=known,
         kept=kept,
     )
-    if kept is None:  # a file with any finding is read again next time, to find it again
+    if looked == [False]:  # a file with any finding is read again next time, to find it again
         found = {issue.file for issue in content.warnings}
         read = [*content.documents, *content.scenarios]
-        kept_documents.keep(key, [d for d in read if d.shown_path not in found])
+        kept_documents.keep(keyed[0], [d for d in read if d.shown_path not in found])
     return content

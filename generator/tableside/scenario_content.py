@@ -13,7 +13,9 @@ finding, as a scenario file (`accepts`), as the files it checks must.
 
 Charts are kept as the table-side snapshot keeps them (plain objects, no pydantic); maps, boards,
 units, options, the glossary and the errata their sources cite are kept as their models dump them
-and validated again, each kind when first asked for.
+and read again, each kind when first asked for. With them are kept the specs of those models and
+of the scenario files' (generator.scenario.light), so that they and the files checked are read
+without pydantic (generator.content.light); where the light reader declines, the model validates.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from generator.content.light import MODELS, Declined, Reader
 from generator.core.diagnostics import Issue
 from generator.core.places import DEFAULT_CONTENT
 from generator.tableside import cache
@@ -42,9 +45,8 @@ if TYPE_CHECKING:
     from generator.content.yaml_loader import Document
 
 KIND = "scenario-content"
-Where = tuple[
-    Path | None, list[Path] | None, frozenset[str], str
-]  # content, overlays, tolerated, font
+# The content folder, the overlays, the tolerated codes and the font's identity.
+Where = tuple[Path | None, list[Path] | None, frozenset[str], str]
 
 
 def aside_key(where: Where) -> tuple[str, dict[str, str]] | None:
@@ -60,20 +62,27 @@ def aside_key(where: Where) -> tuple[str, dict[str, str]] | None:
     return hashlib.sha256(seasoned.encode()).hexdigest(), aside
 
 
-def keep(before: tuple[str, dict[str, str]] | None, content: Content) -> None:
+def keep(
+    before: tuple[str, dict[str, str]] | None,
+    content: Content,
+    specs: dict[str, Any] | None = None,
+    *,
+    replace: bool = False,
+) -> None:
     """Keep what a full load that passed gives a scenario check, under the key taken before it
     read the files, when every file that key counts by name was one of its scenario files; a
-    copy kept with other scenario files is replaced, to answer for these."""
+    copy kept with other scenario files is replaced, to answer for these, and so is any copy
+    when `replace` (a check answered from it failed, and was answered afresh)."""
     if before is None:
         return
     key, aside = before
     scenarios = {str(document.path) for document in content.scenarios}
     if not set(aside) <= scenarios:
         return
-    found = cache.read(KIND, key)
+    found = None if replace else cache.read(KIND, key)
     if isinstance(found, dict) and found.get("aside") == aside:
         return  # kept already, with these scenario files as they are
-    cache.write(KIND, key, {"aside": aside, "content": content_data(content)})
+    cache.write(KIND, key, {"aside": aside, "content": content_data(content, specs)})
 
 
 def kept(where: Where, files: Sequence[Path]) -> KeptContent | None:
@@ -100,7 +109,7 @@ class KeptContent:
     """The kept copy, decoded as a check asks for each part (generator.scenario.facts)."""
 
     data: dict[str, Any]
-    must_read: set[str]  # the files named that the key counts by name: each must be a scenario
+    must_read: set[str]  # scenario files named or changed since: each must still read as one
     pending: Pending = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -112,6 +121,8 @@ class KeptContent:
             raise ValueError(str(error)) from error
         files, tables, cases = self.data["counts"]
         self.counts = (int(files), int(tables), int(cases))
+        specs = self.data.get("light") or {}
+        self.light: dict[str, Reader] = {kind: Reader(spec) for kind, spec in specs.items()}
 
     @property
     def seed_ids(self) -> set[str]:
@@ -121,27 +132,22 @@ class KeptContent:
     @cached_property
     def maps(self) -> dict[str, dict[str, GameMap]]:
         """Maps by system and id."""
-        from generator.content.model.maps import GameMap
-
-        found = _models(self.data["maps"], GameMap, self._errata)
+        found = self._models("maps")
         return {system: {m.id: m for m in items} for system, items in found.items()}
 
     @cached_property
     def boards(self) -> dict[str, dict[int, Board]]:
         """Boards by system and number."""
-        from generator.content.model.boards import Board
-
-        found = _models(self.data["boards"], Board, self._errata)
+        found = self._models("boards")
         return {system: {b.number: b for b in items} for system, items in found.items()}
 
     @cached_property
     def catalogues(self) -> dict[str, Catalogue]:
         """The unit catalogues by system, with the ids an overlay supplied."""
-        from generator.content.model.units import Unit
         from generator.content.unit_catalogues import Catalogue
 
         units = self.data["units"]
-        found = _models({s: entry["units"] for s, entry in units.items()}, Unit, self._errata)
+        found = self._models("units", {s: entry["units"] for s, entry in units.items()})
         return {
             system: Catalogue(
                 system, {unit.id: unit for unit in items}, set(units[system]["overlaid"])
@@ -152,28 +158,34 @@ class KeptContent:
     @cached_property
     def options(self) -> dict[str, dict[str, ScenarioOption]]:
         """The scenario options by system and id."""
-        from generator.content.model.options import ScenarioOption
-
-        found = _models(self.data["options"], ScenarioOption, self._errata)
+        found = self._models("options")
         return {system: {o.id: o for o in items} for system, items in found.items()}
 
     @cached_property
     def glossary(self) -> Glossary | None:
         """The glossary, if the content has one."""
-        from generator.content.model.glossary import Glossary
-
         if self.data["glossary"] is None:
             return None
-        return _models({"": [self.data["glossary"]]}, Glossary, self._errata)[""][0]
+        return self._models("glossary", {"": [self.data["glossary"]]})[""][0]
 
     @cached_property
     def _errata(self) -> dict[str, Any]:
         """The errata the kept models' sources cite, by id."""
         if not self.data["errata"]:
             return {}
-        from generator.content.model.errata import Erratum
+        found = _models({"": self.data["errata"]}, *self._reading("errata"), {})[""]
+        return {erratum.id: erratum for erratum in found}
 
-        return {e.id: e for e in (Erratum.model_validate(d) for d in self.data["errata"])}
+    def _models(self, kind: str, data: dict[str, list[Any]] | None = None) -> dict[str, list]:
+        """Each system's models of one kind read again from their dumps."""
+        return _models(
+            self.data[kind] if data is None else data, *self._reading(kind), self._errata
+        )
+
+    def _reading(self, kind: str) -> tuple[Any, Reader | None]:
+        """The model of a kind (by its module, imported only when the light reader declines)
+        and its light reader, if one was kept."""
+        return MODELS[kind], self.light.get(kind)
 
     def accepts(self, documents: Iterable[Document], issues: Iterable[Issue]) -> bool:
         """Whether each file in `must_read` reads, without a finding, as a scenario file (the
@@ -196,24 +208,37 @@ class KeptContent:
         return True
 
 
-def _models(data: dict[str, list[Any]], model: Any, errata: dict[str, Any]) -> dict[str, list]:
-    """Each system's models validated again from their dumps, their sources given the errata
-    they cite (as the load gives them, generator.content.checks.errata)."""
-    found = {
-        system: [model.model_validate(item) for item in items] for system, items in data.items()
-    }
+def _models(
+    data: dict[str, list[Any]], model: str, reader: Reader | None, errata: dict[str, Any]
+) -> dict[str, list]:
+    """Each system's models read again from their dumps, by the light reader (their light
+    twins) or, where it declines, validated by the model (module:class); their sources given
+    the errata they cite (as the load gives them, generator.content.checks.errata)."""
+    found = None
+    if reader is not None:
+        try:
+            found = {system: [reader.read(i) for i in items] for system, items in data.items()}
+        except Declined:
+            found = None
+    if found is None:
+        import importlib
+
+        module, _, name = model.partition(":")
+        validate = getattr(importlib.import_module(module), name).model_validate
+        found = {system: [validate(item) for item in items] for system, items in data.items()}
     if errata:
-        from generator.content.model.base import Source
+        from generator.content.behaviour import Sourced
         from generator.content.model.walk import walk
 
         for _, value in walk(list(found.values())):
-            if isinstance(value, Source) and value.erratum is not None:
+            if isinstance(value, Sourced) and value.erratum is not None:
                 value._erratum = errata[value.erratum]
     return found
 
 
-def content_data(content: Content) -> dict[str, Any]:
-    """What a scenario check reads of loaded content, as plain data."""
+def content_data(content: Content, specs: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What a scenario check reads of loaded content, as plain data, with the models' specs
+    (generator.scenario.light.specs) when given."""
     from generator.tableside.encode import table_data
 
     groups = {
@@ -238,6 +263,7 @@ def content_data(content: Content) -> dict[str, Any]:
         "errata": _dumps(content.errata[erratum] for erratum in cited),
         "seeds": sorted(content.seed_ids),
         "counts": [content.files, len(content.tables), len(content.cases)],
+        "light": specs,
     }
 
 

@@ -46,6 +46,19 @@ def test_pdfs_read_once_bind_to_the_same_bytes_as_pdfs_read_afresh(cards, monkey
     assert reading[1] == 4
 
 
+def test_a_build_carries_the_readers_it_used_to_the_next_and_drops_the_rest(cards):
+    first, second, _ = cards
+    readers.forget()
+    readers.forget()  # nothing carried
+    readers.parsed(first), readers.parsed(second)
+    readers.forget()
+    assert readers.carried() == 2
+    kept = readers.parsed(first)  # the next build: the reader carried, not parsed again
+    readers.forget()
+    assert readers.carried() == 1 and readers.parsed(first) is kept
+    readers.forget()
+
+
 def test_kits_binding_the_same_cards_share_one_sheet_named_by_its_cards(cards):
     """The sheet is made once and its identifier comes from the cards, not from a kit."""
     pair = tuple(cards[:2])

@@ -145,10 +145,13 @@ def test_the_kept_typeface_is_the_one_read_from_the_font():
     assert back.lacking_capitals == face.lacking_capitals
 
 
-# What `check FILE` against the kept content never imports: the content's load and the models only
-# it reads, the font reader and the renderers (a finding's Japanese is read from the catalog, with
+# What `check FILE` against the kept content never imports: pydantic (the file and the content's
+# models are read light, generator.content.light), the content's load, the font reader and the
+# renderers (a finding's Japanese is read from the catalog, with
 # Babel's reader).
 LIGHT_NEVER = {
+    "pydantic",
+    "pydantic_core",
     "generator.content.load",
     "generator.content.model.table",
     "generator.content.model.rules",
@@ -218,16 +221,20 @@ def test_a_scenario_finds_the_same_against_the_kept_content(content):
 
     from generator.render.fonts import typeface
     from generator.scenario.check import check_documents, read_documents
+    from generator.scenario.light import specs
     from generator.tableside.scenario_content import KeptContent, content_data
 
-    data = json.loads(json.dumps(content_data(content), allow_nan=False))
+    data = json.loads(json.dumps(content_data(content, specs()), allow_nan=False))
     copy = KeptContent(data, set())
     assert copy.counts == (content.files, len(content.tables), len(content.cases))
     documents, read = read_documents(sorted(CASES.glob("*/*/fail.yaml")))
     documents += content.scenarios
     face = typeface()
     found, _ = check_documents(content, documents, read, face)
+    assert copy.light  # the files and the content's models read light (generator.content.light)
     assert sorted(check_documents(copy, documents, read, face)[0]) == sorted(found)
+    heavy = KeptContent({**data, "light": None}, set())  # every model validated by pydantic
+    assert sorted(check_documents(heavy, documents, read, face)[0]) == sorted(found)
     assert len({issue.file for issue in found}) > 60
     assert len(documents) > 60
 
@@ -240,7 +247,7 @@ def kept_with(own_cache, copied, monkeypatch):
 
     from generator.tableside import scenario_content
 
-    monkeypatch.setattr(scenario_content, "content_data", lambda content: STAND_IN)
+    monkeypatch.setattr(scenario_content, "content_data", lambda content, specs=None: STAND_IN)
 
     def keep(where: tuple, scenarios: list[Path]) -> None:
         before = scenario_content.aside_key(where)
@@ -330,3 +337,26 @@ def test_a_named_file_must_read_as_a_scenario_for_the_kept_content_to_answer(kep
     assert _served(where, [raid]) is None  # no longer set aside: its bytes count
     raid.write_text("kind: scenario\nid: [\n", encoding="utf-8")  # no YAML
     assert not _served(where, [raid]).accepts(*read_documents([raid]))
+
+
+def test_whether_a_font_file_reads_is_kept_by_its_path_size_and_time(
+    own_cache, tmp_path, monkeypatch
+):
+    """A no-op build need not read the CJK font's map to know the font reads (issue 46): the
+    answer is kept once the content has loaded, and a file of another size or time reads again."""
+    from generator.render import fonts, kept_typeface
+
+    read: list[Path] = []
+    monkeypatch.setattr(fonts, "_read_map", lambda path: read.append(path) or False)
+    monkeypatch.setattr(fonts, "_READS", {})
+    face = tmp_path / "face.otf"
+    face.write_bytes(b"not a font")
+    assert fonts._reads(face) is False and read == [face]
+    key = (str(face), face.stat().st_size, face.stat().st_mtime_ns)
+    assert kept_typeface.kept_reads(key) is None  # not before the content has loaded
+    fonts.keep_typeface()
+    assert kept_typeface.kept_reads(key) is False
+    fonts._READS.clear()  # another process
+    assert fonts._reads(face) is False and read == [face]
+    face.write_bytes(b"not a font either")
+    assert fonts._reads(face) is False and read == [face, face]

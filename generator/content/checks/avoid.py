@@ -17,13 +17,16 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from generator.content.model.base import LocalizedText
-from generator.content.model.glossary import Glossary, Term
+from generator.content.behaviour import Localized
 from generator.content.model.walk import walk
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
+
+if TYPE_CHECKING:
+    from generator.content.model.base import LocalizedText
+    from generator.content.model.glossary import Glossary, Term
 
 NAMED = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|`[^`]*`|\{\w*\}")
 IDENTIFIER = re.compile(r"\b[a-z]+\.[a-z0-9][a-z0-9.-]*")
@@ -162,7 +165,7 @@ def document_avoid_issues(
     terms = terms_for(glossary, system)
     issues: list[Issue] = []
     for path, value in walk(model):
-        if not isinstance(value, LocalizedText):
+        if not isinstance(value, Localized):
             continue
         ours = all_texts or value.tr == "ja" or path[-1] in PLAYAIDS_NOTES
         for found in avoided_forms(value.ja, terms):

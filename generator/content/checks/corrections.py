@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from generator.content.model.base import Correction, LocalizedText
+from generator.content.behaviour import Localized
 from generator.content.model.walk import walk
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
+
+if TYPE_CHECKING:
+    from generator.content.model.base import Correction, LocalizedText
 
 LISTED_KINDS = frozenset({"rules", "table"})  # the kinds whose corrections the notes list
 
@@ -17,7 +20,7 @@ def correction_issues(document: Document, model: Any, reasons: set[str]) -> list
     kind = getattr(model, "kind", "")
     issues: list[Issue] = []
     for path, value in walk(model):
-        if not isinstance(value, LocalizedText):
+        if not isinstance(value, Localized):
             continue
         stages = _after_each(value)
         for index, correction in enumerate(value.corrections):
@@ -47,7 +50,7 @@ def scenario_correction_issues(document: Document, model: Any) -> list[Issue]:
     return [
         document.issue((*path, "corrections", index), "correction-in-scenario")
         for path, value in walk(model)
-        if isinstance(value, LocalizedText)
+        if isinstance(value, Localized)
         for index in range(len(value.corrections))
     ]
 

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from generator.content.model.base import LocalizedText
+from generator.content.behaviour import Localized
 from generator.content.model.walk import walk
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
+
+if TYPE_CHECKING:
+    pass
 
 RANGE = {"ja": "〜", "en": "–"}
 MINUS = "−"
@@ -67,7 +70,7 @@ def document_notation_issues(document: Document, model: Any, *, all_texts: bool)
     translated side and its notes, or every text of a scenario file (`all_texts`)."""
     issues = []
     for path, value in walk(model):
-        if not isinstance(value, LocalizedText) or "detail" in path:
+        if not isinstance(value, Localized) or "detail" in path:
             continue
         for lang in ("en", "ja"):
             if all_texts or value.tr == lang or any(part in PLAYAIDS_NOTES for part in path):

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.content.audience import editor_words
-from generator.content.model.base import LocalizedText, NoteText, Source
+from generator.content.behaviour import Localized, Noted, Sourced
 from generator.content.model.walk import walk
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
+
+if TYPE_CHECKING:
+    from generator.content.model.base import LocalizedText
 
 # A translation still to be made or updated: it blocks only what would print it
 # (generator.content.printing); `check` still reports it as an error.
@@ -24,7 +27,7 @@ def text_issues(
     pending translation's findings are also kept in `pending` by its text."""
     issues: list[Issue] = []
     for path, value in walk(model):
-        if isinstance(value, LocalizedText):
+        if isinstance(value, Localized):
             found = _check_text(document, path, value) + _audience(document, path, value)
             issues.extend(found)
             for issue in found if pending is not None else ():
@@ -32,9 +35,9 @@ def text_issues(
                     pending.setdefault(value.key, []).append(issue)
         elif getattr(value, "languages_differ", False) and getattr(value, "uncertain", 1) is None:
             issues.append(document.issue((*path, "languages_differ"), "differ-without-note"))
-        elif isinstance(value, Source) and value.supplied and not document.overlay:
+        elif isinstance(value, Sourced) and value.supplied and not document.overlay:
             issues.append(document.issue((*path, "supplied"), "supplied-not-overlay"))
-        elif isinstance(value, Source) and seeds and value.seed and value.seed not in seeds:
+        elif isinstance(value, Sourced) and seeds and value.seed and value.seed not in seeds:
             issues.append(
                 document.issue(
                     (*path, "seed"),
@@ -48,7 +51,7 @@ def text_issues(
 
 def _audience(document: Document, path: tuple, value: LocalizedText) -> list[Issue]:
     """A note's own text is the player's: the editor's words in it are an error."""
-    if not isinstance(value, NoteText):
+    if not isinstance(value, Noted):
         return []
     return [
         document.issue((*path, lang), "note-editor-words", words=", ".join(found))

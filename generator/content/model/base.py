@@ -16,7 +16,8 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from generator.content.bilingual import Bilingual, Cited
+from generator.content.behaviour import Localized, Noted, Sourced, lines_problem, origin_problem
+from generator.content.behaviour import line_spans as line_spans  # where the content imports it
 from generator.content.bilingual import source_hash as source_hash  # where the content imports it
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
@@ -37,42 +38,11 @@ TableId = Annotated[
 ]
 
 
-def line_spans(lines: str) -> list[tuple[int, int]]:
-    """`209, 235` or `30-46` as (first, last) pairs, in the order cited; a line number too long
-    to be any seed's counts as past MAX_SEED_LINE, never read as a number (issue 20)."""
-    spans = []
-    for part in lines.split(","):
-        first, _, last = part.strip().partition("-")
-        numbers = [_line_number(text) for text in (first, last or first)]
-        spans.append((numbers[0], numbers[1]))
-    return spans
-
-
-def _line_number(text: str) -> int:
-    """One cited line number, capped just past MAX_SEED_LINE."""
-    from generator.core.limits import MAX_SEED_LINE
-
-    digits = text.strip().lstrip("0") or "0"
-    return MAX_SEED_LINE + 1 if len(digits) > len(str(MAX_SEED_LINE)) else int(digits)
-
-
 def _ordered_lines(lines: str) -> str:
     """Every cited line counts from 1, lies within MAX_SEED_LINE, and a range runs forwards."""
-    from generator.core.limits import MAX_SEED_LINE
-
-    for (first, last), part in zip(line_spans(lines), lines.split(","), strict=True):
-        if first == 0:
-            raise PydanticCustomError("source-line-zero", "lines count from 1", {})
-        if last > MAX_SEED_LINE:
-            shown = part.strip().rpartition("-")[2]
-            shown = shown if len(shown) <= 20 else shown[:20] + "…"
-            raise PydanticCustomError(
-                "source-line-too-large", "line too large", {"line": shown, "limit": MAX_SEED_LINE}
-            )
-        if last < first:
-            raise PydanticCustomError(
-                "source-lines-order", "range backwards", {"range": part.strip()}
-            )
+    problem = lines_problem(lines)
+    if problem is not None:
+        raise PydanticCustomError(*problem)
     return lines
 
 
@@ -99,7 +69,7 @@ class Correction(Model):
     reason: Slug = Field(description="the id of a reason in content/corrections.yaml")
 
 
-class LocalizedText(Bilingual, Model):
+class LocalizedText(Localized, Model):
     """A text in English and Japanese, with which language this project translated."""
 
     en: str = ""
@@ -118,22 +88,8 @@ class LocalizedText(Bilingual, Model):
         description="where the source text prints a seed's error corrected, in the order made",
     )
 
-    def seed_text(self, lang: str) -> str:
-        """The text in one language as the seed prints it: every correction undone, last first."""
-        text = self.get(lang)
-        for correction in reversed(self.corrections):
-            if correction.lang == lang:
-                text = text.replace(correction.printed, correction.seed)
-        return text
 
-    @property
-    def expected_hash(self) -> str | None:
-        """The hash the translation should record, computed from today's source text."""
-        language = self.source_language
-        return source_hash(self.get(language)) if language else None
-
-
-class NoteText(LocalizedText):
+class NoteText(LocalizedText, Noted):
     """A note a player reads (an uncertain reading, a chart's note), with the technical `detail`
     behind it (seed lines, OCR forms, code points) that only the booklet's notes and the
     reviewer's copy print."""
@@ -150,7 +106,7 @@ class NoteText(LocalizedText):
 ChangeKind = Literal["correction", "clarification", "addition"]
 
 
-class Source(Cited, Model):
+class Source(Sourced, Model):
     """Where in the seeds a table, row, cell or case comes from; or an erratum of
     content/errata.yaml it comes from instead, with the kind of change that erratum makes; or, in
     an overlay, what the player supplied it from instead (the map or token in front of them),
@@ -179,29 +135,10 @@ class Source(Cited, Model):
 
     @model_validator(mode="after")
     def _one_origin(self) -> Source:
-        origins = [self.seed, self.supplied, self.erratum]
-        if sum(origin is not None for origin in origins) != 1:
-            raise PydanticCustomError("source-origin", "a source gives seed, erratum or supplied")
-        if self.supplied is not None and self.lines is not None:
-            raise PydanticCustomError("source-supplied-lines", "a supplied source has no lines")
-        if self.erratum is not None and self.lines is not None:
-            raise PydanticCustomError("source-erratum-lines", "an erratum source has no lines")
-        if self.change is not None and self.erratum is None:
-            raise PydanticCustomError("source-change-erratum", "a change names its erratum")
+        problem = origin_problem(self)
+        if problem is not None:
+            raise PydanticCustomError(*problem)
         return self
-
-    @property
-    def erratum_entry(self) -> Any:
-        """The erratum of content/errata.yaml this source names, once the loader has found it."""
-        return self._erratum
-
-    @property
-    def cited_erratum(self) -> tuple[str, str, str] | None:
-        """The erratum's title in English and Japanese, and its date (once the loader found it)."""
-        found = self._erratum
-        if found is None:
-            return None
-        return (found.title.en, found.title.ja, found.date.isoformat())
 
     def within(self, outer: Source) -> Source:
         """This source with the enclosing source's section filled in, when both cite one seed."""

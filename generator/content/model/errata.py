@@ -3,28 +3,21 @@
 from __future__ import annotations
 
 import datetime
-import re
 from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
+from generator.content.behaviour import calendar_date
 from generator.content.model.base import LocalizedText, Model, Slug
-
-ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def _calendar_date(value: object) -> datetime.date:
-    """A calendar date written YYYY-MM-DD (as YAML reads it, or quoted), nothing else: a number
-    is never read as a Unix timestamp, as pydantic would (`-86400` as 1969-12-31)."""
-    if isinstance(value, datetime.date) and not isinstance(value, datetime.datetime):
-        return value
-    if isinstance(value, str) and ISO_DATE.fullmatch(value):
-        try:
-            return datetime.date.fromisoformat(value)
-        except ValueError:
-            pass
-    raise PydanticCustomError("calendar-date", "not a calendar date", {})
+    """A calendar date written YYYY-MM-DD (generator.content.behaviour.calendar_date)."""
+    found = calendar_date(value)
+    if found is None:
+        raise PydanticCustomError("calendar-date", "not a calendar date", {})
+    return found
 
 
 CalendarDate = Annotated[datetime.date, BeforeValidator(_calendar_date)]

@@ -7,11 +7,11 @@ from typing import Literal
 from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from generator.content.behaviour import TermReading, reading_problem
 from generator.content.model.base import Flag, LocalizedText, Model, Slug
-from generator.core.japanese import reads
 
 
-class Term(Model):
+class Term(TermReading, Model):
     """One fixed pair, with the other forms each language may take and the forms to avoid."""
 
     id: Slug
@@ -56,16 +56,10 @@ class Term(Model):
     @model_validator(mode="after")
     def _reading_reads_the_japanese(self) -> Term:
         """A reading spells the Japanese's kanji in hiragana and keeps its kana and Latin."""
-        if self.reading is not None and not reads(self.reading, self.ja):
-            raise PydanticCustomError(
-                "glossary-reading", "reading", {"reading": self.reading, "ja": self.ja}
-            )
+        problem = reading_problem(self)
+        if problem is not None:
+            raise PydanticCustomError(*problem)
         return self
-
-    @property
-    def sort_reading(self) -> str:
-        """What the Japanese glossary sorts the term by: its reading, else its Japanese."""
-        return self.reading or self.ja
 
 
 class Glossary(Model):

@@ -13,6 +13,7 @@ hold the words as written.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -34,11 +35,19 @@ from generator.render.typeset.spacing import (
     mark_punctuation_spaces,
     without_taken_spaces,
 )
-from generator.render.typeset.tokens import read_tokens
+from generator.render.typeset.tokens import Token, read_tokens
 
 __all__ = ["typeset", "without_taken_spaces"]
 
 _PATTERNS: dict[tuple[str, ...], re.Pattern[str] | None] = {}
+
+
+@functools.lru_cache(maxsize=8)
+def _tokens(html: str) -> list[Token]:
+    """A page's tokens, read once for the ways a card's page is typeset one after another
+    (generator.builder.html: as it comes, as running text, without gaps). Typesetting never
+    changes them: its marks are kept apart."""
+    return read_tokens(html)
 
 
 def typeset(
@@ -59,7 +68,7 @@ def typeset(
     key = tuple(sorted(set(words)))
     if key not in _PATTERNS:
         _PATTERNS[key] = words_pattern(key)
-    tokens = read_tokens(html)
+    tokens = _tokens(html)
     marks = Marks(keep_breaks=keep_breaks)
     for block in blocks(tokens, card_lines=card_lines):
         line = Line(block, tokens)

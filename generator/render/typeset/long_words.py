@@ -9,6 +9,7 @@ in <style>, <script> and SVG is left as it is.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from generator.core.japanese import JAPANESE
@@ -19,8 +20,10 @@ LONG_RUN = re.compile(f"[^\\s{JAPANESE}]{{{LONG},}}")
 OPEN, CLOSE = '<span class="long-word">', "</span>"
 
 
+@functools.lru_cache(maxsize=8)
 def mark_long_words(html: str) -> str:
-    """The page with each long unbroken run of its text in a `long-word` span."""
+    """The page with each long unbroken run of its text in a `long-word` span (a page typeset
+    several ways is marked once)."""
     if not LONG_RUN.search(html):
         return html
     out: list[str] = []

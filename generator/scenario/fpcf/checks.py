@@ -19,12 +19,12 @@ from generator.core.messages import text
 from generator.scenario import messages  # noqa: F401  (registers the messages)
 from generator.scenario.findings import Findings, shown_list
 from generator.scenario.fpcf.hexgrid import distances
-from generator.scenario.fpcf.model import Formation, FpcfScenario
 from generator.scenario.hexes import check_hex, column_row
 from generator.scenario.options import check_options
 
 if TYPE_CHECKING:
     from generator.scenario.facts import ContentFacts
+    from generator.scenario.fpcf.model import Formation, FpcfScenario
 
 NATO = frozenset({"us", "uk", "wg", "fr", "be", "nl", "ca"})
 WARSAW_PACT = frozenset({"su", "eg", "po", "cz"})

@@ -9,6 +9,7 @@ from pydantic import Field
 from generator.content.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.core.limits import MAX_BUDGET, MAX_TURNS
 from generator.scenario.base import HexText, ScenarioBase
+from generator.scenario.behaviour import FormationPlan
 
 Echelon = Literal["front", "army", "corps", "division", "brigade", "regiment", "independent"]
 
@@ -82,7 +83,7 @@ class Drop(Model):
     )
 
 
-class Formation(Model):
+class Formation(FormationPlan, Model):
     """A division, brigade, army or independent unit with its HQ and units."""
 
     id: Slug = Field(description="a name for the formation within this file")
@@ -110,16 +111,6 @@ class Formation(Model):
     units: tuple[Unit, ...] = Field(default=(), description="units set up on the map")
     arrives: Arrival | None = Field(default=None, description="when it enters as reinforcements")
     drops: tuple[Drop, ...] = Field(default=(), description="airborne drops")
-
-    @property
-    def sets_up(self) -> bool:
-        """Whether it is on the map before play: an HQ, units, or the original game's set-up."""
-        return bool(self.hq or self.units or self.original_setup)
-
-    @property
-    def has_land_units(self) -> bool:
-        """Whether it puts anything on the board: a set-up, an arrival or a drop."""
-        return bool(self.sets_up or self.arrives or self.drops)
 
 
 class PreGame(Model):

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import WARSAW_PACT
-from generator.scenario.fpcf.model import Formation, FpcfScenario
 from generator.scenario.fpcf.reach import check_drop_reach
 
 if TYPE_CHECKING:
     from generator.scenario.facts import ContentFacts
+    from generator.scenario.fpcf.model import Formation, FpcfScenario
 
 MORALE, AIR_DROP, SETUP = "fpcf.starting-morale", "fpcf.air-drop", "fpcf.setup"
 CHART_ECHELONS = ("division", "army")  # what the Starting Morale chart gives a morale for

@@ -13,11 +13,11 @@ from generator.content.charts import unwrap
 from generator.scenario.findings import Findings
 from generator.scenario.fpcf.checks import PRE_GAME_OPS, WARSAW_PACT
 from generator.scenario.fpcf.hexgrid import distances
-from generator.scenario.fpcf.model import Drop, FpcfScenario
 from generator.scenario.hexes import check_hex
 
 if TYPE_CHECKING:
     from generator.scenario.facts import ContentFacts
+    from generator.scenario.fpcf.model import Drop, FpcfScenario
 
 TERRAIN, PRE_GAME, DROP = "fpcf.terrain-movement", "fpcf.non-surprise-scenario", "cf.15.2"
 ZOC = 1  # a unit next to the drop hex bars it as surely as one in it

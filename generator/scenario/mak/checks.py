@@ -12,8 +12,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from generator.content.chart_reads import chart_number
-from generator.content.model.grid import Grid
-from generator.content.unit_catalogues import Catalogue
 from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, KeyPath, format_key_path
 from generator.core.messages import text
@@ -29,12 +27,14 @@ from generator.scenario.mak.forces import (
     read_batteries,
     read_lines,
 )
-from generator.scenario.mak.model import LandMines, MakScenario
 from generator.scenario.mak.pilots import rank_choice, rank_names, roster
 from generator.scenario.options import check_options
 
 if TYPE_CHECKING:
+    from generator.content.model.grid import Grid
+    from generator.content.unit_catalogues import Catalogue
     from generator.scenario.facts import ContentFacts
+    from generator.scenario.mak.model import LandMines, MakScenario
 
 BOARDS = range(1, 8)
 STACK_LIMIT = 4

@@ -6,12 +6,11 @@ Checks and sheets work from these lines, never from the raw strings.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from generator.content.model.units import UNKNOWN, Unit
-from generator.content.unit_catalogues import Catalogue
+from generator.content.behaviour import UNKNOWN
 from generator.core.diagnostics import KeyPath
 from generator.scenario.findings import Findings
-from generator.scenario.mak.model import Entry, MakScenario
 from generator.scenario.mak.notation import (
     Artillery,
     Deployment,
@@ -21,6 +20,11 @@ from generator.scenario.mak.notation import (
     parse_deployment,
     parse_unit_code,
 )
+
+if TYPE_CHECKING:
+    from generator.content.model.units import UNKNOWN, Unit
+    from generator.content.unit_catalogues import Catalogue
+    from generator.scenario.mak.model import Entry, MakScenario
 
 SIDES = ("strahl", "mercenary")
 RULE_NOTATION = "mak.scenarios"

@@ -10,25 +10,21 @@ from pydantic_core import PydanticCustomError
 from generator.content.model.base import Flag, Int, LocalizedText, Model, Slug
 from generator.core.limits import MAX_BUDGET, MAX_COUNT, MAX_ROUNDS
 from generator.scenario.base import HexText, ScenarioBase
+from generator.scenario.behaviour import FIRST_DATE as FIRST_DATE
+from generator.scenario.behaviour import LAST_DATE as LAST_DATE
+from generator.scenario.behaviour import year_problem
 
 Side = Literal["strahl", "mercenary"]
 MAX_BOARDS = 7  # the map boards [2.1]
 MAX_UNIT_VALUES = 14  # a unit value a kind of unit in play, at most 7 lines a side (the budget)
-# The years a card prints: 0001 to 9999, what a four-digit year holds and what the calendar that
-# writes the card's date (Python's and Babel's) knows; there is no year 0000. The rulebook's
-# battles are fought in the 2880s. The schema's pattern says the same, so an editor flags 0000.
-FIRST_DATE, LAST_DATE = "0001-01", "9999-12"
 PRINTABLE_DATE = r"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])$"
 
 
 def _printable_year(value: str) -> str:
-    """A year and month the card can print: from FIRST_DATE to LAST_DATE."""
-    if not FIRST_DATE <= value <= LAST_DATE:
-        raise PydanticCustomError(
-            "scenario-date-range",
-            "no such year",
-            {"date": value, "first": FIRST_DATE, "last": LAST_DATE},
-        )
+    """A year and month the card can print (generator.scenario.behaviour.year_problem)."""
+    problem = year_problem(value)
+    if problem is not None:
+        raise PydanticCustomError(*problem)
     return value
 
 

@@ -3,8 +3,12 @@ that no O.G.P. counts, and concealment markers placed while the other side watch
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from generator.scenario.findings import Findings
-from generator.scenario.mak.model import MakScenario
+
+if TYPE_CHECKING:
+    from generator.scenario.mak.model import MakScenario
 
 SIDES = ("strahl", "mercenary")
 
