@@ -387,3 +387,25 @@ def spaced_marks(found: list[Element]) -> list[str]:
                 if 0.1 < room < 1.0:  # wider: another element's text stands between
                     spaced.append(f"p{element.page} {before['text']}{after['text']} {room:.2f}")
     return spaced
+
+
+HEAD_ZONE = 18 * 72 / 25.4  # points: a booklet's top margin, where its running heads stand
+
+
+def running_head_meetings(path: Path) -> Meetings:
+    """Every meeting of Japanese and Latin text in a PDF's running heads (the text drawn in the
+    top margin: CSS strings, which typesetting cannot span)."""
+    result = Meetings()
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            heads = [
+                char for char in page.chars if char["bottom"] < HEAD_ZONE and char["text"].strip()
+            ]
+            for before, after in itertools.pairwise(heads):
+                gap = (after["x0"] - before["x1"]) / before["size"]
+                if _new_line(before, after) or gap > 1 or not _meets(before["text"], after["text"]):
+                    continue  # a line below, or the head on the other side of the page
+                shown = f"p{number} {before['text']}{after['text']} {gap:.2f}"
+                bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
+                (bucket if bucket is not None else result.wide).append(shown)
+    return result
