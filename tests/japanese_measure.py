@@ -153,12 +153,22 @@ def meetings(found: list[Element]) -> Meetings:
 
 def _spread(line: list[dict]) -> float:
     """The room a justified line puts between two Japanese characters, in ems (the median, 0 for
-    a line set as it is): a gap is a quarter em beyond it (generator/render/justify.py)."""
+    a line set as it is): a gap is a quarter em beyond it (generator/render/justify.py). Where a
+    line has no two Japanese characters side by side (「Sphinx、N.Rocker、N.RockerII、」), the
+    room before its full-width marks, which takes the same spread."""
     rooms = sorted(
         (after["x0"] - before["x1"]) / before["size"]
         for before, after in itertools.pairwise(line)
         if IS_JAPANESE.match(before["text"]) and IS_JAPANESE.match(after["text"])
     )
+    if not rooms:  # under an em: wider, another element's text stands between
+        rooms = sorted(
+            room
+            for before, after in itertools.pairwise(line)
+            if after["text"] in FULL_WIDTH_MARKS
+            and before["text"] not in FULL_WIDTH_MARKS
+            and (room := (after["x0"] - before["x1"]) / before["size"]) < 1.0
+        )
     return max(rooms[len(rooms) // 2], 0.0) if rooms else 0.0
 
 

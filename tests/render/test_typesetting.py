@@ -4,6 +4,7 @@ Japanese that generator.render.typeset sets is measured on the rendered page."""
 from __future__ import annotations
 
 import io
+import itertools
 from pathlib import Path
 
 import pdfplumber
@@ -230,3 +231,34 @@ def test_a_justified_line_before_latin_words_glued_to_japanese_is_not_spread_loo
 )
 def test_the_split_measure_tells_a_broken_reference_from_two_sentences(tail, head, split):
     assert bool(split_between(tail, head)) is split
+
+
+SPREAD = "解析記憶ユニット(AMU)はNeuSpotterの下部に収められており、Sphinx、N.Rockerの情報をすべて記録している。"
+
+
+def test_justification_spaces_no_latin_letters_apart_nor_room_before_a_closing_mark(tmp_path):
+    """「(AMU)」 shares a text box with the Japanese beside it, no gap parting them: its letters
+    were spaced apart with the Japanese (`mak.rules` both p. 36, issue 44). A closing mark carries
+    its own room, so none is added before it (「Sphinx 、」 on the ja errata card)."""
+    widths = range(60, 96, 4)
+    paragraphs = "".join(f'<p style="width: {width}mm">{SPREAD * 3}</p>' for width in widths)
+    path = _typeset_pdf(tmp_path, paragraphs, "p { text-align: justify }")
+    spread, crowded = 0, []
+    for element in elements(path):
+        for line in element.lines()[:-1]:
+            rooms = [(b, a, (a["x0"] - b["x1"]) / b["size"]) for b, a in itertools.pairwise(line)]
+            spread += any(room > 0.02 for _, _, room in rooms)
+            crowded += [
+                f"{b['text']}{a['text']} {room:.2f}"
+                for b, a, room in rooms
+                if room > 0.02 and _apart(b, a)
+            ]
+    assert spread > 10  # the lines were spread
+    assert not crowded
+
+
+def _apart(before: dict, after: dict) -> bool:
+    """Whether justification must put no room between two characters: two Latin letters, or a
+    character and the closing mark after it."""
+    pair = before["text"] + after["text"]
+    return (pair.isascii() and pair.isalpha()) or after["text"] in "、。"
