@@ -13,6 +13,10 @@ import pdfplumber
 
 CELLS = {"TD", "TH"}
 TOLERANCE = 0.6  # points: a glyph's edge on the border line is inside
+# Closing marks draw in the left half of their em: one set half width and hung past a cell's last
+# line (generator.render.typeset.spacing, `ja-hang`) keeps its ink inside the cell, though its
+# em box (what the PDF's widths give) reaches beyond.
+LEFT_HALF = "」』）〕】〉》｝、。，．"
 # pdfplumber snaps parallel rules within 3 points of each other to one line across the whole page:
 # two tables side by side whose rows lie a point or two apart (the two sides' pilots on a
 # scenario card) got each other's rows, and a glyph inside its real cell seemed outside. A
@@ -63,9 +67,10 @@ def _outside(chars: list[dict], boxes: list[tuple[float, ...]]) -> Iterator[str]
         return
     left, top, right, bottom = min(holding, key=lambda box: (box[2] - box[0]) * (box[3] - box[1]))
     for char in chars:
+        end = char["x0"] + char["size"] / 2 if char["text"] in LEFT_HALF else char["x1"]
         if (
             char["x0"] < left - TOLERANCE
-            or char["x1"] > right + TOLERANCE
+            or end > right + TOLERANCE
             or char["top"] < top - TOLERANCE
             or char["bottom"] > bottom + TOLERANCE
         ):

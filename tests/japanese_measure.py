@@ -381,15 +381,23 @@ def split_between(tail: str, head: str) -> bool:
     return bool(latin or roman or dai)
 
 
+REFERENCE_MARKS = "†‡"  # set an em wide by the Japanese font, with room on each side
+
+
 def spaced_marks(found: list[Element]) -> list[str]:
     """Each full-width mark followed on its line by a space (「勝利する。 HQ」): more room after it
-    than the line's spread between characters and a tenth of an em."""
+    than the line's spread between characters and a tenth of an em; and each one set full width
+    before a reference mark (「。†」 read 「。 †」, mak.rules [11.2.2], issue 44)."""
     spaced = []
     for element in found:
         for line in element.lines():
             spread = _spread(line)
             for before, after in itertools.pairwise(line):
                 if before["text"] not in FULL_WIDTH_MARKS:
+                    continue
+                advance = (after["x0"] - before["x0"]) / before["size"] - spread
+                if after["text"] in REFERENCE_MARKS and advance > 0.75:
+                    spaced.append(f"p{element.page} {before['text']}{after['text']} full width")
                     continue
                 if before.get("non_stroking_color") != after.get("non_stroking_color"):
                     continue  # a badge or a coloured key: a box of its own, with its own margin

@@ -13,6 +13,7 @@ from generator.render.typeset.tokens import read_tokens, text_markup
 
 GAP = '<span class="ja-gap"></span>'
 KEEP = '<span class="ja-keep">'
+HUNG = '<span class="ja-halt ja-hang">{}</span>'  # a paragraph's last mark, half width and hung
 
 
 def page(body: str, lang: str = "ja") -> str:
@@ -24,11 +25,11 @@ def body(html: str) -> str:
 
 
 def unkept(html: str) -> str:
-    """The markup without its phrases and kept stretches (a short paragraph sets its phrases)."""
+    """The markup without its phrases, kept stretches and a paragraph's hung last mark."""
     out, keeps = [], []
     for token in read_tokens(html):
         if token.kind == "start" and token.tag == "span":
-            keeps.append(token.attrs.get("class") in ("ja-keep", "ja-phrase"))
+            keeps.append(token.attrs.get("class") in ("ja-keep", "ja-phrase", "ja-halt ja-hang"))
             if keeps[-1]:
                 continue
         if token.kind == "end" and token.tag == "span" and keeps.pop():
@@ -86,6 +87,7 @@ def test_nothing_is_added_to_the_text_but_spaces_are_taken_into_gaps():
         ("「甲」「乙」", "」"),  # a closing bracket before an opening one
         ("である、「乙」", "、"),
         ("「『乙』」", "『"),  # of two opening brackets, the second
+        ("修理できない。 †", "。"),  # a full stop before a reference mark (mak.rules [11.2.2])
     ],
 )
 def test_the_first_of_two_marks_is_set_half_width(source, halted):
@@ -136,13 +138,13 @@ def test_a_short_compound_or_a_lone_kanji_is_not_cut():
 def test_the_last_characters_of_a_paragraph_stay_together():
     text = "これは長い段落で、最後の行が一文字や二文字だけにならないように組む。そして終わる。"
     html = body(typeset(page(f"<p>{text}</p>")))
-    assert html.endswith(f"{KEEP}終わる。</span></p>")
+    assert html.endswith(f"{KEEP}終わる{HUNG.format('。')}</span></p>")
 
 
 def test_a_paragraph_ending_in_a_link_keeps_the_whole_link_with_its_full_stop():
     text = "これは長い段落で、最後の行が一文字や二文字だけにならないように組む。詳細は"
     html = body(typeset(page(f'<p>{text}<a href="#r">[16.2]</a>。</p>')))
-    assert html.endswith(f'{KEEP}<a href="#r">[16.2]</a>。</span></p>')
+    assert html.endswith(f'{KEEP}<a href="#r">[16.2]</a>{HUNG.format("。")}</span></p>')
 
 
 def test_english_paragraphs_and_verbatim_text_are_left_alone():
@@ -164,7 +166,7 @@ def test_the_kept_end_takes_in_a_numeral_glued_to_it():
     (「攻撃力」/「13である。」), so 力 is not kept with it."""
     text = "射程区分は、1-8が攻撃力15、9-12が攻撃力14、13-100が攻撃力13である。"
     html = body(typeset(page(f"<p>{text}</p>")))
-    assert html.endswith(f"攻撃力{GAP}{KEEP}13{GAP}である。</span></p>")
+    assert html.endswith(f"攻撃力{GAP}{KEEP}13{GAP}である{HUNG.format('。')}</span></p>")
 
 
 def test_a_paragraph_ending_inside_a_long_span_keeps_its_end_inside_the_span():
@@ -172,7 +174,7 @@ def test_a_paragraph_ending_inside_a_long_span_keeps_its_end_inside_the_span():
     html = body(
         typeset(page(f'<p><span class="mark">(?)</span> <span lang="ja">{note}</span></p>'))
     )
-    assert html.endswith(f"印刷どおりに{KEEP}残した。</span></span></p>")
+    assert html.endswith(f"印刷どおりに{KEEP}残した{HUNG.format('。')}</span></span></p>")
 
 
 def test_every_line_of_a_card_breaks_between_phrases():

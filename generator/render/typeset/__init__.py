@@ -6,11 +6,11 @@ Latin text (`ja-gap`), half-width punctuation where two marks meet (`ja-halt`), 
 phrases each set as one piece (`ja-phrase`), and a paragraph's last few characters, a Latin word
 and 第 with its numeral kept on one line (`ja-keep`; in English text too, a dotted name such as
 S.F.3.D, a space before it in a box of its own, `ja-space`), and a long English word that may
-be hyphenated (`ja-hyphens`). The text itself is unchanged but for the spaces a gap stands for
-and those after a full-width mark: nothing is inserted, so the PDF's text and the site's search
-hold the words as written. Only the texts the style sheet prints as CSS strings (running heads,
-bookmarks: `data-label`, `data-section`), which can hold no span, get a space where a gap would
-stand.
+be hyphenated (`ja-hyphens`), and a paragraph's last mark hung past its end (`ja-hang`). The
+text itself is unchanged but for the spaces a gap stands for and those after a full-width mark:
+nothing is inserted, so the PDF's text and the site's search hold the words as written. Only the
+texts the style sheet prints as CSS strings (running heads, bookmarks: `data-label`,
+`data-section`), which can hold no span, get a space where a gap would stand.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from generator.render.typeset.marks import Line, Marks
 from generator.render.typeset.phrases import words_pattern
 from generator.render.typeset.spacing import (
     RUNNING_HEADS,
+    mark_end_halt,
     mark_gaps,
     mark_halts,
     mark_punctuation_spaces,
@@ -77,6 +78,7 @@ def typeset(
             mark_phrases(block, tokens, marks, _PATTERNS[key])
             mark_short_wholes(line, marks)
         else:
+            mark_end_halt(line, marks)
             mark_wholes(line, marks, mark_last_line(line, marks))
             mark_hyphens(line, marks)
     return write_page(tokens, marks)
