@@ -7,12 +7,12 @@ spreads the slack between the characters instead: a line holding Japanese (its p
 is justified here by the same letter spacing between all its characters, Latin text taking it
 at its spaces and after its end (JLREQ spaces no letters of a Western word apart: a text box
 holding a Latin word and Japanese, 「(AMU)を」 where no gap parts them, is first split into a box
-for each), and none before a closing mark or after an opening bracket, which carry their own
-room (「Sphinx、」, never 「Sphinx 、」), once the quarter-em gaps between Japanese and Latin
-text (empty spans with a margin)
-have widened, as JLREQ widens them first, to at most a half em. A line whose slack would need
-more than MOST_SPACING between its characters (a line before a long unbreakable stretch, a short
-line of a few characters) is left as it is set, and so is a line broken between phrases (a short
+for each; and none where Latin text and a closing mark meet, the mark's own half em the room
+there: 「Sphinx、N.Rocker」, never 「Sphinx 、 N.Rocker」), once the quarter-em gaps between
+Japanese and Latin text (empty spans with a margin) and the spaces between Latin words have
+widened, as JLREQ widens them first, by at most a quarter em. A line whose slack would need more
+than MOST_SPACING between its characters (a line before a long unbreakable stretch, a short line
+of a few characters) is left as it is set, and so is a line broken between phrases (a short
 text's, generator.render.typeset: its breaks are chosen for sense, and its slack stays at its
 end, as a heading's does). Any other line is justified by WeasyPrint, at its spaces.
 """
@@ -42,7 +42,6 @@ CJK = re.compile(f"[\u3000-\u303f{JAPANESE}\uff01-\uff60]")
 WESTERN = re.compile(r"[!-~\u00a0-\u2e7f]")
 WESTERN_RUN = re.compile(r"[!-~\u00a0-\u2e7f]+(?: +[!-~\u00a0-\u2e7f]+)*")
 NO_ROOM_BEFORE = "」』）〕】〉》｝、。，．"  # closing marks: their own room stands before the next
-NO_ROOM_AFTER = "「『（〔【〈《｛"  # opening brackets: theirs before them
 
 _SPACES_JUSTIFY = inline.justify_line
 
@@ -71,8 +70,8 @@ def justify_line(context: Any, line: Any, extra_width: float) -> None:
     if characters < 2:
         return
     em = line.style["font_size"]
-    gaps = sum(1 for _ in _gaps(line))
-    widen = min(extra_width / gaps, GAP_WIDENS * em) if gaps else 0.0  # JLREQ: the gaps first
+    gaps = sum(1 for _ in _gaps(line)) + sum(map(_latin_spaces, texts))
+    widen = min(extra_width / gaps, GAP_WIDENS * em) if gaps else 0.0  # JLREQ: these first
     spacing = (extra_width - widen * gaps) / characters  # after each, the last's at the edge
     if spacing > MOST_SPACING * em:
         return
@@ -82,23 +81,27 @@ def justify_line(context: Any, line: Any, extra_width: float) -> None:
 def _rooms(texts: list[Any]) -> dict[int, list[bool]]:
     """For each text box of a line, whether each character takes the spacing after it: a
     Japanese character does; Latin text only at its spaces and after its end (JLREQ spaces no
-    letters of a Western word apart); none before a closing mark or after an opening bracket,
-    which carry their own room (「Sphinx、」, not 「Sphinx 、」)."""
+    letters of a Western word apart); none where Latin text and a closing mark meet, the mark's
+    own half em the room there (「Sphinx、N.Rocker」, not 「Sphinx 、 N.Rocker」)."""
     chars = [char for box in texts for char in box.text]
     flags = []
     for index, char in enumerate(chars):
         following = chars[index + 1] if index + 1 < len(chars) else ""
-        if char in NO_ROOM_AFTER or following in NO_ROOM_BEFORE:
-            flags.append(False)
-        elif WESTERN.match(char):
-            flags.append(not WESTERN.match(following) and following != " ")  # a run's end
-        else:
-            flags.append(True)
+        if WESTERN.match(char):  # a run's end, not before a closing mark
+            flags.append(not WESTERN.match(following) and following not in f" {NO_ROOM_BEFORE}")
+        else:  # nor after a closing mark before Latin text
+            flags.append(char not in NO_ROOM_BEFORE or not WESTERN.match(following))
     after, start = {}, 0
     for box in texts:
         after[id(box)] = flags[start : start + len(box.text)]
         start += len(box.text)
     return after
+
+
+def _latin_spaces(box: Any) -> int:
+    """How many spaces a text box's Latin runs hold: JLREQ widens them, with the gaps between
+    Japanese and Latin text, before the characters."""
+    return sum(run.count(" ") for run in WESTERN_RUN.findall(box.text))
 
 
 def _gaps(box: Any) -> Any:
@@ -208,12 +211,16 @@ def _spread(context: Any, box: Any, room: _Room, advance: float) -> float:
             return advance  # a gap's kept space, a <wbr>, a mark's neighbour: none added
         western = bool(WESTERN_RUN.fullmatch(box.text))
         style = box.style.copy()
-        style["word_spacing" if western else "letter_spacing"] = room.spacing
+        if western:
+            style["word_spacing"] = room.spacing + room.widen  # its spaces widen first
+        else:
+            style["letter_spacing"] = room.spacing
         box.style = style
         layout = create_layout(box.text, style, context, max_width=None, justification_spacing=0)
         layout.deactivate()
         box.pango_layout = layout
-        extra = room.spacing * (box.text.count(" ") if western else len(box.text))
+        spaces = box.text.count(" ")
+        extra = (room.spacing + room.widen) * spaces if western else room.spacing * len(box.text)
         box.width += extra
         end = room.spacing if western and flags[-1] else 0.0  # Latin: the room after it
         return advance + extra + end

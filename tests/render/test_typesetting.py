@@ -239,7 +239,7 @@ SPREAD = "解析記憶ユニット(AMU)はNeuSpotterの下部に収められて�
 def test_justification_spaces_no_latin_letters_apart_nor_room_before_a_closing_mark(tmp_path):
     """「(AMU)」 shares a text box with the Japanese beside it, no gap parting them: its letters
     were spaced apart with the Japanese (`mak.rules` both p. 36, issue 44). A closing mark carries
-    its own room, so none is added before it (「Sphinx 、」 on the ja errata card)."""
+    its own room, so none is added after a Latin word before it (「Sphinx 、」, the errata card)."""
     widths = range(60, 96, 4)
     paragraphs = "".join(f'<p style="width: {width}mm">{SPREAD * 3}</p>' for width in widths)
     path = _typeset_pdf(tmp_path, paragraphs, "p { text-align: justify }")
@@ -261,4 +261,5 @@ def _apart(before: dict, after: dict) -> bool:
     """Whether justification must put no room between two characters: two Latin letters, or a
     character and the closing mark after it."""
     pair = before["text"] + after["text"]
-    return (pair.isascii() and pair.isalpha()) or after["text"] in "、。"
+    latin = before["text"].isascii() and before["text"].isalpha()
+    return (pair.isascii() and pair.isalpha()) or (latin and after["text"] in "、。")
