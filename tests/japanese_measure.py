@@ -31,6 +31,7 @@ LATIN_WORD_END = re.compile(r"[A-Za-z0-9][.\-]$")  # 「S.F.」, 「(p.」, 「p
 LATIN_WORD_START = re.compile(r"^(?:II|III|IV)(?![A-Za-z])")  # 「S.F.3.D」/「II」
 JAPANESE_AFTER_NUMBER = re.compile(f"[0-9]+[{JAPANESE}]")
 NUMERAL_START = re.compile(r"^[0-9一二三四五六七八九十百千〇]")
+SIGNED_END = re.compile(r"[+\-\u2212±][0-9]+$")  # a modifier's value: +1, −2
 
 
 @dataclass
@@ -192,13 +193,15 @@ def wrapped(lines: list[list[dict]]) -> Iterator[tuple[list[dict], list[dict]]]:
 def split_numerals(found: list[Element]) -> list[str]:
     """Each numeral that ends a line while its counter starts the next. A drawing (Figure) places
     each label on its own, so one label's number and the next label's side mark are no line
-    broken between them."""
+    broken between them. A signed number (「…示す)、+1」, a modifier ending a list's line before
+    the sentence after the list) counts nothing: no counter follows it."""
     split = []
     for element in found:
         if element.type == "Figure":
             continue
         for above, below in wrapped(element.lines()):
-            if above[-1]["text"].isdigit() and IS_JAPANESE.match(below[0]["text"]):
+            signed = SIGNED_END.search("".join(char["text"] for char in above))
+            if above[-1]["text"].isdigit() and IS_JAPANESE.match(below[0]["text"]) and not signed:
                 split.append(f"p{element.page} {_tail(above)}|{_head(below)}")
     return split
 
@@ -229,15 +232,17 @@ def broken_phrases(
     found: list[Element], words: tuple[str, ...] = (), *, card: bool = False
 ) -> list[str]:
     """Each heading, or table cell of a short text, broken inside a phrase that its widest line
-    could hold; on a card (a player-aid card, a scenario card, a record sheet), every line but a
-    paragraph's (a briefing is running text)."""
+    could hold; on a card (a player-aid card, a scenario card, a record sheet), every label's
+    line and every other line of a text of at most SHORT_CHARACTERS characters but a paragraph's
+    (a briefing, and a cell's or an item's sentence, are running text)."""
     from generator.render.typeset.phrases import words_pattern
 
     pattern = words_pattern(words)
     broken = []
     for element in found:
         short = element.type in CELLS and len(element.text) <= SHORT_CHARACTERS
-        line_of_card = card and element.type != "P"
+        sentence = element.type != "TH" and len(element.text) > SHORT_CHARACTERS
+        line_of_card = card and element.type != "P" and not sentence
         if element.type not in HEADINGS and not short and not line_of_card:
             continue
         lines = element.lines()
@@ -405,6 +410,88 @@ def spaced_marks(found: list[Element]) -> list[str]:
                 if 0.1 < room < 1.0:  # wider: another element's text stands between
                     spaced.append(f"p{element.page} {before['text']}{after['text']} {room:.2f}")
     return spaced
+
+
+RAGGED_EMS = 1.5  # a running-text cell's line, but its last, ends no shorter than this
+CJK_TEXT = re.compile(f"[{JAPANESE}{FULL_WIDTH_MARKS}「『（〔【]")
+
+
+def ragged_cells(path: Path) -> list[str]:
+    """Each line of a table cell's Japanese running text (more than SHORT_CHARACTERS characters
+    in Japanese), but its last, that ends more than RAGGED_EMS short of the cell's right edge
+    (its ruled box less the padding its text keeps on the left): broken between phrases and left
+    ragged, 「煙を」/「発生させる弾を」 on the errata card (issue 44)."""
+    from cell_boxes import SETTINGS
+
+    ragged = []
+    with pdfplumber.open(path) as pdf:
+        lang = (pdf.doc.catalog.get("Lang") or b"").decode()
+        for number, page in enumerate(pdf.pages, 1):
+            cells: list[list[dict]] = []
+            languages: dict[int, str] = {}
+            for node in page.structure_tree:
+                _cell_languages(node, lang, None, cells, languages)
+            if not cells:
+                continue
+            boxes = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
+            shown = [char for char in page.chars if char["text"].strip()]
+            for mcids in cells:
+                ids = {mcid for mcid in mcids if languages[mcid].startswith("ja")}
+                japanese = [char for char in shown if char.get("mcid") in ids]
+                if len(japanese) > SHORT_CHARACTERS:
+                    ragged += [f"p{number} {line}|" for line in _ragged(japanese, boxes)]
+    return ragged
+
+
+def _cell_languages(
+    node: dict, lang: str, cell: list | None, cells: list[list], languages: dict[int, str]
+) -> None:
+    """Collect each table cell's marked-content ids (in `cells`), and each one's language."""
+    lang = node.get("lang") or lang
+    if node.get("type") == "TD":
+        cell = []
+        cells.append(cell)
+    for mcid in node.get("mcids") or ():
+        languages[mcid] = lang
+        if cell is not None:
+            cell.append(mcid)
+    for child in node.get("children", ()):
+        _cell_languages(child, lang, cell, cells, languages)
+
+
+def _ragged(chars: list[dict], boxes: list[tuple[float, ...]]) -> list[str]:
+    """The lines of one cell's Japanese text, but its last, that end short of the cell's edge."""
+    lines: list[list[dict]] = []  # in the order drawn, line by line
+    for char in chars:
+        if lines and not _new_line(lines[-1][-1], char):
+            lines[-1].append(char)
+        else:
+            lines.append([char])
+    left = min(char["x0"] for char in chars)
+    middle = (chars[0]["top"] + chars[0]["bottom"]) / 2
+    holding = [box for box in boxes if box[0] <= left + 1 <= box[2] and box[1] <= middle <= box[3]]
+    if holding:
+        box = min(holding, key=lambda box: (box[2] - box[0]) * (box[3] - box[1]))
+        right = box[2] - (left - box[0])  # the padding on the right as on the left
+    else:
+        right = max(line[-1]["x1"] for line in lines)
+    return [
+        _tail(line)
+        for line, below in itertools.pairwise(lines)
+        if line[-1]["x1"] < right - RAGGED_EMS * line[-1]["size"]
+        and line[-1]["x1"] + _first_word(below) <= right
+    ]
+
+
+def _first_word(line: list[dict]) -> float:
+    """The room the Latin word that starts a line would take at the end of the line above, with
+    its quarter-em gap (0 if it starts with Japanese): a line before a word it could not hold
+    (「Sphinx、N.Rocker、N.RockerII、」 before 「F-boot の」) is left as set when spreading it
+    would take more than JLREQ allows."""
+    word = list(itertools.takewhile(lambda char: not CJK_TEXT.match(char["text"]), line))
+    if not word:
+        return 0.0
+    return word[-1]["x1"] - word[0]["x0"] + 0.25 * word[0]["size"]
 
 
 HEAD_ZONE = 18 * 72 / 25.4  # points: a booklet's top margin, where its running heads stand

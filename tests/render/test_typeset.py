@@ -177,13 +177,24 @@ def test_a_paragraph_ending_inside_a_long_span_keeps_its_end_inside_the_span():
     assert html.endswith(f"印刷どおりに{KEEP}残した{HUNG.format('。')}</span></span></p>")
 
 
-def test_every_line_of_a_card_breaks_between_phrases():
-    """A card's page (class phrase-lines) sets every line by phrases, however long: no line of a
-    card breaks inside a word, 「2ヘ|クス」."""
-    text = "原作ゲームどおりに配置し、師団HQは隷下ユニットから2ヘクス以内に置く。師団の最初のユニットとともに登場する。"
-    html = body(typeset(page(f'<div class="phrase-lines"><ul><li>{text}</li></ul></div>')))
-    assert "ja-keep" not in html and html.count("ja-phrase") > 5
-    assert f'<span class="ja-phrase">2{GAP}ヘクス以内に</span>' in html
+def test_a_cards_short_line_breaks_between_phrases_and_its_sentence_as_running_text():
+    """A card's page (class phrase-lines) sets a line of up to SHORT_CHARACTERS Japanese
+    characters by phrases (no 「2ヘ|クス」), and its labels however long; a cell's, an item's or
+    a definition's longer text is a sentence, set as running text: phrase breaks left its lines
+    half empty (「煙を」/「発生させる弾を」, the errata card, issue 44)."""
+    short = "師団HQは隷下ユニットから2ヘクス以内に置く。"
+    long = "原作ゲームどおりに配置し、師団HQは隷下ユニットから2ヘクス以内に置く。師団の最初のユニットとともに登場する。"
+    html = body(typeset(page(f'<div class="phrase-lines"><ul><li>{short}</li></ul></div>')))
+    assert "ja-keep" not in html and html.count("ja-phrase") > 3
+    assert f'<span class="ja-phrase">2{GAP}ヘクス以内に置く。</span>' in html  # no runt 置く。
+    label = f'<div class="phrase-lines"><table><tr><th>{long}</th></tr></table></div>'
+    assert "ja-keep" not in body(typeset(page(label))) and "ja-phrase" in body(typeset(page(label)))
+    for tag in ("li", "td", "dd"):
+        html = body(typeset(page(f'<div class="phrase-lines"><{tag}>{long}</{tag}></div>')))
+        assert "ja-phrase" not in html and f"{KEEP}場する{HUNG.format('。')}</span>" in html
+    bilingual = f'<div class="phrase-lines"><li><span lang="en">{"An English text. " * 4}</span>'
+    html = body(typeset(page(f'{bilingual}<span lang="ja">{short}</span></li></div>', "en")))
+    assert "ja-phrase" in html  # the English does not make the Japanese a sentence
 
 
 def test_a_card_that_does_not_fit_sets_its_lines_as_running_text_then_without_gaps():
@@ -232,9 +243,11 @@ def test_no_space_follows_a_full_width_mark_where_two_japanese_texts_are_joined(
     assert "wins. Then" in english
 
 
-def test_a_short_paragraph_ending_on_a_phrase_of_two_characters_joins_it_to_the_one_before():
-    html = body(typeset(page('<p>回数に制限はない。 <span class="tr-mark">◇</span></p>')))
+def test_a_short_item_ending_on_a_phrase_of_two_characters_joins_it_to_the_one_before():
+    html = body(typeset(page('<li>回数に制限はない。 <span class="tr-mark">◇</span></li>')))
     assert '<span class="ja-phrase">制限はない。</span>' in html
+    paragraph = body(typeset(page("<p>回数に制限はない。</p>")))  # a paragraph is running text
+    assert "ja-phrase" not in paragraph and KEEP in paragraph
     cell = body(typeset(page("<td>回数に制限はない。</td>")))  # a cell keeps its phrases
     assert '<span class="ja-phrase">ない。</span>' in cell
 

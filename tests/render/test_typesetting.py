@@ -141,13 +141,14 @@ def test_a_table_of_phrases_is_no_wider_than_its_page(tmp_path):
 def test_a_gap_between_elements_never_lets_the_line_break_there(tmp_path):
     """Where Japanese and Latin text meet across elements (a hex, then its label in a span of
     its own), the line does not break at the gap, whatever the width: WeasyPrint breaks before an
-    element whose first child is the gap, so the gap stands before the element."""
+    element whose first child is the gap, so the gap stands before the element. A short text's
+    (a list item: a paragraph is running text, which may break where Japanese meets Latin)."""
     items = (
         '<span class="item">3801 <span lang="ja">第1ターンに登場</span></span>',
         '<span class="item"><span lang="ja">ターンに登場する第</span> 3801</span>ヘクス',
     )
     paragraphs = "".join(
-        f'<p style="width: {50 + step * 0.5}mm">あいうえおかきくけこさしすせ{item}</p>'
+        f'<ul style="list-style: none"><li style="width: {50 + step * 0.5}mm">あいうえおかきくけこさしすせ{item}</li></ul>'
         for step in range(40)
         for item in items
     )
@@ -259,7 +260,7 @@ def test_justification_spaces_no_latin_letters_apart_nor_room_before_a_closing_m
 
 def _apart(before: dict, after: dict) -> bool:
     """Whether justification must put no room between two characters: two Latin letters, or a
-    character and the closing mark after it."""
+    Latin letter and the closing mark after it."""
     pair = before["text"] + after["text"]
     latin = before["text"].isascii() and before["text"].isalpha()
     return (pair.isascii() and pair.isalpha()) or (latin and after["text"] in "、。")
