@@ -13,6 +13,10 @@ import pdfplumber
 
 CELLS = {"TD", "TH"}
 TOLERANCE = 0.6  # points: a glyph's edge on the border line is inside
+# Closing marks draw in the left half of their em: one set half width and hung past a cell's last
+# line (generator.render.typeset.spacing, `ja-hang`) keeps its ink inside the cell, though its
+# em box (what the PDF's widths give) reaches beyond.
+LEFT_HALF = "」』）〕】〉》｝、。，．"
 # pdfplumber snaps parallel rules within 3 points of each other to one line across the whole page:
 # two tables side by side whose rows lie a point or two apart (the two sides' pilots on a
 # scenario card) got each other's rows, and a glyph inside its real cell seemed outside. A
@@ -63,9 +67,10 @@ def _outside(chars: list[dict], boxes: list[tuple[float, ...]]) -> Iterator[str]
         return
     left, top, right, bottom = min(holding, key=lambda box: (box[2] - box[0]) * (box[3] - box[1]))
     for char in chars:
+        end = char["x0"] + char["size"] / 2 if char["text"] in LEFT_HALF else char["x1"]
         if (
             char["x0"] < left - TOLERANCE
-            or char["x1"] > right + TOLERANCE
+            or end > right + TOLERANCE
             or char["top"] < top - TOLERANCE
             or char["bottom"] > bottom + TOLERANCE
         ):
@@ -105,3 +110,54 @@ def _overlap(first: dict, second: dict) -> bool:
     across = min(first["x1"], second["x1"]) - max(first["x0"], second["x0"])
     down = min(first["bottom"], second["bottom"]) - max(first["top"], second["top"])
     return across > TOLERANCE and down > TOLERANCE
+
+
+PADDING = 1.1 * 72 / 25.4  # points: a card's cell keeps this inside its border (card.css)
+
+
+def indented_row_labels(path: Path) -> list[str]:
+    """Each row label (a TH of row scope) whose text starts farther inside its ruled box than a
+    cell's padding: a stray space or margin before it (the ja unit-errata card's labels began
+    0.8 mm in, the margin that parts a bilingual label's Japanese from its English, issue 44)."""
+    found: list[str] = []
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            owner: dict[int, int] = {}
+            for node in page.structure_tree:
+                _claim_row_labels(node, owner, None)
+            if not owner:
+                continue
+            labels: dict[int, list[dict]] = {}
+            for char in page.chars:
+                label = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
+                if label is not None and char["text"].strip():
+                    labels.setdefault(label, []).append(char)
+            boxes = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
+            for chars in labels.values():
+                left = _left_border(chars, boxes)
+                start = min(char["x0"] for char in chars)
+                if left is not None and start - left > PADDING + TOLERANCE:
+                    text = "".join(char["text"] for char in chars)[:20]
+                    found.append(f"p{number} {text} {start - left:.1f}pt")
+    return found
+
+
+def _claim_row_labels(node: dict, owner: dict[int, int], label: int | None) -> None:
+    """Give each marked-content id to the row label it lies in, if any."""
+    if node.get("type") == "TH" and (node.get("attributes") or {}).get("Scope") == "Row":
+        label = id(node)
+    for mcid in node.get("mcids") or ():
+        if label is not None:
+            owner[mcid] = label
+    for child in node.get("children", ()):
+        _claim_row_labels(child, owner, label)
+
+
+def _left_border(chars: list[dict], boxes: list[tuple[float, ...]]) -> float | None:
+    """The left border of the smallest ruled box that holds a cell's leftmost glyph."""
+    anchor = min(chars, key=lambda char: (char["x0"], char["top"]))
+    x, y = (anchor["x0"] + anchor["x1"]) / 2, (anchor["top"] + anchor["bottom"]) / 2
+    holding = [box for box in boxes if box[0] <= x <= box[2] and box[1] <= y <= box[3]]
+    if not holding:
+        return None
+    return min(holding, key=lambda box: (box[2] - box[0]) * (box[3] - box[1]))[0]

@@ -153,12 +153,22 @@ def meetings(found: list[Element]) -> Meetings:
 
 def _spread(line: list[dict]) -> float:
     """The room a justified line puts between two Japanese characters, in ems (the median, 0 for
-    a line set as it is): a gap is a quarter em beyond it (generator/render/justify.py)."""
+    a line set as it is): a gap is a quarter em beyond it (generator/render/justify.py). Where a
+    line has no two Japanese characters side by side (「Sphinx、N.Rocker、N.RockerII、」), the
+    room before its full-width marks, which takes the same spread."""
     rooms = sorted(
         (after["x0"] - before["x1"]) / before["size"]
         for before, after in itertools.pairwise(line)
         if IS_JAPANESE.match(before["text"]) and IS_JAPANESE.match(after["text"])
     )
+    if not rooms:  # under an em: wider, another element's text stands between
+        rooms = sorted(
+            room
+            for before, after in itertools.pairwise(line)
+            if after["text"] in FULL_WIDTH_MARKS
+            and before["text"] not in FULL_WIDTH_MARKS
+            and (room := (after["x0"] - before["x1"]) / before["size"]) < 1.0
+        )
     return max(rooms[len(rooms) // 2], 0.0) if rooms else 0.0
 
 
@@ -225,15 +235,17 @@ def broken_phrases(
     found: list[Element], words: tuple[str, ...] = (), *, card: bool = False
 ) -> list[str]:
     """Each heading, or table cell of a short text, broken inside a phrase that its widest line
-    could hold; on a card (a player-aid card, a scenario card, a record sheet), every line but a
-    paragraph's (a briefing is running text)."""
+    could hold; on a card (a player-aid card, a scenario card, a record sheet), every label's
+    line and every other line of a text of at most SHORT_CHARACTERS characters but a paragraph's
+    (a briefing, and a cell's or an item's sentence, are running text)."""
     from generator.render.typeset.phrases import words_pattern
 
     pattern = words_pattern(words)
     broken = []
     for element in found:
         short = element.type in CELLS and len(element.text) <= SHORT_CHARACTERS
-        line_of_card = card and element.type != "P"
+        sentence = element.type != "TH" and len(element.text) > SHORT_CHARACTERS
+        line_of_card = card and element.type != "P" and not sentence
         if element.type not in HEADINGS and not short and not line_of_card:
             continue
         lines = element.lines()
@@ -377,9 +389,13 @@ def split_between(tail: str, head: str) -> bool:
     return bool(latin or roman or dai)
 
 
+REFERENCE_MARKS = "†‡"  # set an em wide by the Japanese font, with room on each side
+
+
 def spaced_marks(found: list[Element]) -> list[str]:
     """Each full-width mark followed on its line by a space (「勝利する。 HQ」): more room after it
-    than the line's spread between characters and a tenth of an em."""
+    than the line's spread between characters and a tenth of an em; and each one set full width
+    before a reference mark (「。†」 read 「。 †」, mak.rules [11.2.2], issue 44)."""
     spaced = []
     for element in found:
         for line in element.lines():
@@ -387,9 +403,117 @@ def spaced_marks(found: list[Element]) -> list[str]:
             for before, after in itertools.pairwise(line):
                 if before["text"] not in FULL_WIDTH_MARKS:
                     continue
+                advance = (after["x0"] - before["x0"]) / before["size"] - spread
+                if after["text"] in REFERENCE_MARKS and advance > 0.75:
+                    spaced.append(f"p{element.page} {before['text']}{after['text']} full width")
+                    continue
                 if before.get("non_stroking_color") != after.get("non_stroking_color"):
                     continue  # a badge or a coloured key: a box of its own, with its own margin
                 room = (after["x0"] - before["x1"]) / before["size"] - spread
                 if 0.1 < room < 1.0:  # wider: another element's text stands between
                     spaced.append(f"p{element.page} {before['text']}{after['text']} {room:.2f}")
     return spaced
+
+
+RAGGED_EMS = 1.5  # a running-text cell's line, but its last, ends no shorter than this
+CJK_TEXT = re.compile(f"[{JAPANESE}{FULL_WIDTH_MARKS}「『（〔【]")
+
+
+def ragged_cells(path: Path) -> list[str]:
+    """Each line of a table cell's Japanese running text (more than SHORT_CHARACTERS characters
+    in Japanese), but its last, that ends more than RAGGED_EMS short of the cell's right edge
+    (its ruled box less the padding its text keeps on the left): broken between phrases and left
+    ragged, 「煙を」/「発生させる弾を」 on the errata card (issue 44)."""
+    from cell_boxes import SETTINGS
+
+    ragged = []
+    with pdfplumber.open(path) as pdf:
+        lang = (pdf.doc.catalog.get("Lang") or b"").decode()
+        for number, page in enumerate(pdf.pages, 1):
+            cells: list[list[dict]] = []
+            languages: dict[int, str] = {}
+            for node in page.structure_tree:
+                _cell_languages(node, lang, None, cells, languages)
+            if not cells:
+                continue
+            boxes = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
+            shown = [char for char in page.chars if char["text"].strip()]
+            for mcids in cells:
+                ids = {mcid for mcid in mcids if languages[mcid].startswith("ja")}
+                japanese = [char for char in shown if char.get("mcid") in ids]
+                if len(japanese) > SHORT_CHARACTERS:
+                    ragged += [f"p{number} {line}|" for line in _ragged(japanese, boxes)]
+    return ragged
+
+
+def _cell_languages(
+    node: dict, lang: str, cell: list | None, cells: list[list], languages: dict[int, str]
+) -> None:
+    """Collect each table cell's marked-content ids (in `cells`), and each one's language."""
+    lang = node.get("lang") or lang
+    if node.get("type") == "TD":
+        cell = []
+        cells.append(cell)
+    for mcid in node.get("mcids") or ():
+        languages[mcid] = lang
+        if cell is not None:
+            cell.append(mcid)
+    for child in node.get("children", ()):
+        _cell_languages(child, lang, cell, cells, languages)
+
+
+def _ragged(chars: list[dict], boxes: list[tuple[float, ...]]) -> list[str]:
+    """The lines of one cell's Japanese text, but its last, that end short of the cell's edge."""
+    lines: list[list[dict]] = []  # in the order drawn, line by line
+    for char in chars:
+        if lines and not _new_line(lines[-1][-1], char):
+            lines[-1].append(char)
+        else:
+            lines.append([char])
+    left = min(char["x0"] for char in chars)
+    middle = (chars[0]["top"] + chars[0]["bottom"]) / 2
+    holding = [box for box in boxes if box[0] <= left + 1 <= box[2] and box[1] <= middle <= box[3]]
+    if holding:
+        box = min(holding, key=lambda box: (box[2] - box[0]) * (box[3] - box[1]))
+        right = box[2] - (left - box[0])  # the padding on the right as on the left
+    else:
+        right = max(line[-1]["x1"] for line in lines)
+    return [
+        _tail(line)
+        for line, below in itertools.pairwise(lines)
+        if line[-1]["x1"] < right - RAGGED_EMS * line[-1]["size"]
+        and line[-1]["x1"] + _first_word(below) <= right
+    ]
+
+
+def _first_word(line: list[dict]) -> float:
+    """The room the Latin word that starts a line would take at the end of the line above, with
+    its quarter-em gap (0 if it starts with Japanese): a line before a word it could not hold
+    (「Sphinx、N.Rocker、N.RockerII、」 before 「F-boot の」) is left as set when spreading it
+    would take more than JLREQ allows."""
+    word = list(itertools.takewhile(lambda char: not CJK_TEXT.match(char["text"]), line))
+    if not word:
+        return 0.0
+    return word[-1]["x1"] - word[0]["x0"] + 0.25 * word[0]["size"]
+
+
+HEAD_ZONE = 18 * 72 / 25.4  # points: a booklet's top margin, where its running heads stand
+
+
+def running_head_meetings(path: Path) -> Meetings:
+    """Every meeting of Japanese and Latin text in a PDF's running heads (the text drawn in the
+    top margin: CSS strings, which typesetting cannot span)."""
+    result = Meetings()
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            heads = [
+                char for char in page.chars if char["bottom"] < HEAD_ZONE and char["text"].strip()
+            ]
+            for before, after in itertools.pairwise(heads):
+                gap = (after["x0"] - before["x1"]) / before["size"]
+                if _new_line(before, after) or gap > 1 or not _meets(before["text"], after["text"]):
+                    continue  # a line below, or the head on the other side of the page
+                shown = f"p{number} {before['text']}{after['text']} {gap:.2f}"
+                bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
+                (bucket if bucket is not None else result.wide).append(shown)
+    return result

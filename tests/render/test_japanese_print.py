@@ -21,6 +21,8 @@ from japanese_measure import (
     latin_splits,
     loose_lines,
     meetings,
+    ragged_cells,
+    running_head_meetings,
     runts,
     spaced_marks,
     split_numerals,
@@ -169,6 +171,33 @@ def test_no_title_heading_cell_or_card_line_breaks_inside_a_phrase(measured, car
         path: broken_phrases(found, words, card=path in cards) for path, found in measured.items()
     }
     assert not {path: found for path, found in broken.items() if found}
+
+
+def test_a_cards_cell_of_running_text_is_justified_to_its_edge(built, measured, cards):
+    """A cell's sentence of more than SHORT_CHARACTERS Japanese characters is running text,
+    justified: at b880d8f the errata card's cells broke between phrases only, 「数量が「∞」のユ
+    ニットは、煙を」/「発生させる弾を」/「続けて 1 発撃つごとに、煙幕の」, lines half empty (issue
+    44). Every line of such a cell but its last ends within RAGGED_EMS of the cell's edge."""
+    out, _ = built
+    paths = sorted(cards & set(measured))  # the Japanese and bilingual editions
+    assert "mak/ja/mak.reference-card-errata.card.2.a5.pdf" in paths
+    ragged = {path: found for path in paths if (found := ragged_cells(out / path))}
+    assert not ragged
+
+
+def test_a_running_head_sets_a_gap_where_japanese_meets_latin_text(built, measured):
+    """A running head is a CSS string, which no gap's span can enter: a kit's 「Falkeの警戒幕 使
+    用するルール: 全文」 had none between Falke and の (issue 44)."""
+    out, entries = built
+    headed = [
+        e["path"]
+        for e in entries
+        if e["kind"] in ("rule-booklet", "scenario-kit") and e["path"] in measured
+    ]
+    total = Meetings()
+    for path in headed:
+        total.add(running_head_meetings(out / path))
+    assert len(total.right) > 100 and not total.tight, total.tight[:10]
 
 
 def test_no_page_a_player_uses_prints_production_words_or_content_ids(built):

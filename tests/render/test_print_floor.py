@@ -10,7 +10,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from cell_boxes import boxes_outside_cells, glyphs_outside_cells
+from cell_boxes import boxes_outside_cells, glyphs_outside_cells, indented_row_labels
 from print_floor import runs
 from pypdf import PdfReader
 
@@ -213,6 +213,15 @@ def test_no_glyph_of_a_table_cell_lies_outside_its_cell(full_build, imposed):
     paths.append(imposed / "letter/mak/both/mak.rehn-crossing.kit.letter.pdf")
     outside = {path.name: found[:4] for path in paths if (found := glyphs_outside_cells(path))}
     assert not outside
+
+
+def test_a_row_label_starts_at_its_cells_padding(full_build):
+    """The ja unit-errata card's labels began 0.8 mm in: the margin that parts a bilingual
+    label's Japanese from its English stood before the Japanese alone (issue 44)."""
+    out, entries = full_build
+    cards = [out / e["path"] for e in entries if e["kind"] == "player-aid"]
+    assert len(cards) > 50
+    assert not {path.name: found[:3] for path in cards if (found := indented_row_labels(path))}
 
 
 def test_no_form_field_crosses_its_cell_or_another_field(full_build):

@@ -362,8 +362,9 @@ def test_a_flashpoint_card_draws_its_maps_as_map_layout_lays_them(tmp_path):
     assert main(["build", *files, "--lang", "ja", "--lang", "en", "--out", str(out)]) == 0
     drawn = pdf_text(out / "fpcf/ja/fpcf.two-maps.sheet.a4.pdf")
     # The drawing's lines: the name never shrinks under the drawing's 6.5 pt, so it breaks
-    # between words where the box is narrow.
-    assert "北ドイツ平原\n(North German\nPlain)" in drawn
+    # between words where the box is narrow. (pypdf infers the space between two words of the
+    # drawing's bold label from the font's widths, which change with the page's other text.)
+    assert re.search(r"北ドイツ平原\n\(North ?German\nPlain\)", drawn)
     assert "\nN\n" in drawn  # the compass
     english = pdf_text(out / "fpcf/en/fpcf.two-maps.sheet.a4.pdf")
     assert "North German\nPlain\nBAOR" in english  # north of BAOR, as map_layout lays it

@@ -13,6 +13,7 @@ from generator.render.typeset.tokens import read_tokens, text_markup
 
 GAP = '<span class="ja-gap"></span>'
 KEEP = '<span class="ja-keep">'
+HUNG = '<span class="ja-halt ja-hang">{}</span>'  # a paragraph's last mark, half width and hung
 
 
 def page(body: str, lang: str = "ja") -> str:
@@ -24,11 +25,11 @@ def body(html: str) -> str:
 
 
 def unkept(html: str) -> str:
-    """The markup without its phrases and kept stretches (a short paragraph sets its phrases)."""
+    """The markup without its phrases, kept stretches and a paragraph's hung last mark."""
     out, keeps = [], []
     for token in read_tokens(html):
         if token.kind == "start" and token.tag == "span":
-            keeps.append(token.attrs.get("class") in ("ja-keep", "ja-phrase"))
+            keeps.append(token.attrs.get("class") in ("ja-keep", "ja-phrase", "ja-halt ja-hang"))
             if keeps[-1]:
                 continue
         if token.kind == "end" and token.tag == "span" and keeps.pop():
@@ -86,6 +87,7 @@ def test_nothing_is_added_to_the_text_but_spaces_are_taken_into_gaps():
         ("「甲」「乙」", "」"),  # a closing bracket before an opening one
         ("である、「乙」", "、"),
         ("「『乙』」", "『"),  # of two opening brackets, the second
+        ("修理できない。 †", "。"),  # a full stop before a reference mark (mak.rules [11.2.2])
     ],
 )
 def test_the_first_of_two_marks_is_set_half_width(source, halted):
@@ -136,13 +138,13 @@ def test_a_short_compound_or_a_lone_kanji_is_not_cut():
 def test_the_last_characters_of_a_paragraph_stay_together():
     text = "これは長い段落で、最後の行が一文字や二文字だけにならないように組む。そして終わる。"
     html = body(typeset(page(f"<p>{text}</p>")))
-    assert html.endswith(f"{KEEP}終わる。</span></p>")
+    assert html.endswith(f"{KEEP}終わる{HUNG.format('。')}</span></p>")
 
 
 def test_a_paragraph_ending_in_a_link_keeps_the_whole_link_with_its_full_stop():
     text = "これは長い段落で、最後の行が一文字や二文字だけにならないように組む。詳細は"
     html = body(typeset(page(f'<p>{text}<a href="#r">[16.2]</a>。</p>')))
-    assert html.endswith(f'{KEEP}<a href="#r">[16.2]</a>。</span></p>')
+    assert html.endswith(f'{KEEP}<a href="#r">[16.2]</a>{HUNG.format("。")}</span></p>')
 
 
 def test_english_paragraphs_and_verbatim_text_are_left_alone():
@@ -164,7 +166,7 @@ def test_the_kept_end_takes_in_a_numeral_glued_to_it():
     (「攻撃力」/「13である。」), so 力 is not kept with it."""
     text = "射程区分は、1-8が攻撃力15、9-12が攻撃力14、13-100が攻撃力13である。"
     html = body(typeset(page(f"<p>{text}</p>")))
-    assert html.endswith(f"攻撃力{GAP}{KEEP}13{GAP}である。</span></p>")
+    assert html.endswith(f"攻撃力{GAP}{KEEP}13{GAP}である{HUNG.format('。')}</span></p>")
 
 
 def test_a_paragraph_ending_inside_a_long_span_keeps_its_end_inside_the_span():
@@ -172,16 +174,27 @@ def test_a_paragraph_ending_inside_a_long_span_keeps_its_end_inside_the_span():
     html = body(
         typeset(page(f'<p><span class="mark">(?)</span> <span lang="ja">{note}</span></p>'))
     )
-    assert html.endswith(f"印刷どおりに{KEEP}残した。</span></span></p>")
+    assert html.endswith(f"印刷どおりに{KEEP}残した{HUNG.format('。')}</span></span></p>")
 
 
-def test_every_line_of_a_card_breaks_between_phrases():
-    """A card's page (class phrase-lines) sets every line by phrases, however long: no line of a
-    card breaks inside a word, 「2ヘ|クス」."""
-    text = "原作ゲームどおりに配置し、師団HQは隷下ユニットから2ヘクス以内に置く。師団の最初のユニットとともに登場する。"
-    html = body(typeset(page(f'<div class="phrase-lines"><ul><li>{text}</li></ul></div>')))
-    assert "ja-keep" not in html and html.count("ja-phrase") > 5
-    assert f'<span class="ja-phrase">2{GAP}ヘクス以内に</span>' in html
+def test_a_cards_short_line_breaks_between_phrases_and_its_sentence_as_running_text():
+    """A card's page (class phrase-lines) sets a line of up to SHORT_CHARACTERS Japanese
+    characters by phrases (no 「2ヘ|クス」), and its labels however long; a cell's, an item's or
+    a definition's longer text is a sentence, set as running text: phrase breaks left its lines
+    half empty (「煙を」/「発生させる弾を」, the errata card, issue 44)."""
+    short = "師団HQは隷下ユニットから2ヘクス以内に置く。"
+    long = "原作ゲームどおりに配置し、師団HQは隷下ユニットから2ヘクス以内に置く。師団の最初のユニットとともに登場する。"
+    html = body(typeset(page(f'<div class="phrase-lines"><ul><li>{short}</li></ul></div>')))
+    assert "ja-keep" not in html and html.count("ja-phrase") > 3
+    assert f'<span class="ja-phrase">2{GAP}ヘクス以内に置く。</span>' in html  # no runt 置く。
+    label = f'<div class="phrase-lines"><table><tr><th>{long}</th></tr></table></div>'
+    assert "ja-keep" not in body(typeset(page(label))) and "ja-phrase" in body(typeset(page(label)))
+    for tag in ("li", "td", "dd"):
+        html = body(typeset(page(f'<div class="phrase-lines"><{tag}>{long}</{tag}></div>')))
+        assert "ja-phrase" not in html and f"{KEEP}場する{HUNG.format('。')}</span>" in html
+    bilingual = f'<div class="phrase-lines"><li><span lang="en">{"An English text. " * 4}</span>'
+    html = body(typeset(page(f'{bilingual}<span lang="ja">{short}</span></li></div>', "en")))
+    assert "ja-phrase" in html  # the English does not make the Japanese a sentence
 
 
 def test_a_card_that_does_not_fit_sets_its_lines_as_running_text_then_without_gaps():
@@ -230,9 +243,11 @@ def test_no_space_follows_a_full_width_mark_where_two_japanese_texts_are_joined(
     assert "wins. Then" in english
 
 
-def test_a_short_paragraph_ending_on_a_phrase_of_two_characters_joins_it_to_the_one_before():
-    html = body(typeset(page('<p>回数に制限はない。 <span class="tr-mark">◇</span></p>')))
+def test_a_short_item_ending_on_a_phrase_of_two_characters_joins_it_to_the_one_before():
+    html = body(typeset(page('<li>回数に制限はない。 <span class="tr-mark">◇</span></li>')))
     assert '<span class="ja-phrase">制限はない。</span>' in html
+    paragraph = body(typeset(page("<p>回数に制限はない。</p>")))  # a paragraph is running text
+    assert "ja-phrase" not in paragraph and KEEP in paragraph
     cell = body(typeset(page("<td>回数に制限はない。</td>")))  # a cell keeps its phrases
     assert '<span class="ja-phrase">ない。</span>' in cell
 

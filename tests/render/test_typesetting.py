@@ -4,6 +4,7 @@ Japanese that generator.render.typeset sets is measured on the rendered page."""
 from __future__ import annotations
 
 import io
+import itertools
 from pathlib import Path
 
 import pdfplumber
@@ -141,13 +142,14 @@ def test_a_table_of_phrases_is_no_wider_than_its_page(tmp_path):
 def test_a_gap_between_elements_never_lets_the_line_break_there(tmp_path):
     """Where Japanese and Latin text meet across elements (a hex, then its label in a span of
     its own), the line does not break at the gap, whatever the width: WeasyPrint breaks before an
-    element whose first child is the gap, so the gap stands before the element."""
+    element whose first child is the gap, so the gap stands before the element. A short text's
+    (a list item: a paragraph is running text, which may break where Japanese meets Latin)."""
     items = (
         '<span class="item">3801 <span lang="ja">第1ターンに登場</span></span>',
         '<span class="item"><span lang="ja">ターンに登場する第</span> 3801</span>ヘクス',
     )
     paragraphs = "".join(
-        f'<p style="width: {50 + step * 0.5}mm">あいうえおかきくけこさしすせ{item}</p>'
+        f'<ul style="list-style: none"><li style="width: {50 + step * 0.5}mm">あいうえおかきくけこさしすせ{item}</li></ul>'
         for step in range(40)
         for item in items
     )
@@ -238,3 +240,35 @@ def test_the_split_measure_tells_a_broken_reference_from_two_sentences(tail, hea
 )
 def test_a_signed_modifier_ending_a_line_is_no_numeral_parted_from_its_counter(tail, counted):
     assert counted_number_ends(tail) is counted
+
+
+SPREAD = "解析記憶ユニット(AMU)はNeuSpotterの下部に収められており、Sphinx、N.Rockerの情報をすべて記録している。"
+
+
+def test_justification_spaces_no_latin_letters_apart_nor_room_before_a_closing_mark(tmp_path):
+    """「(AMU)」 shares a text box with the Japanese beside it, no gap parting them: its letters
+    were spaced apart with the Japanese (`mak.rules` both p. 36, issue 44). A closing mark carries
+    its own room, so none is added after a Latin word before it (「Sphinx 、」, the errata card)."""
+    widths = range(60, 96, 4)
+    paragraphs = "".join(f'<p style="width: {width}mm">{SPREAD * 3}</p>' for width in widths)
+    path = _typeset_pdf(tmp_path, paragraphs, "p { text-align: justify }")
+    spread, crowded = 0, []
+    for element in elements(path):
+        for line in element.lines()[:-1]:
+            rooms = [(b, a, (a["x0"] - b["x1"]) / b["size"]) for b, a in itertools.pairwise(line)]
+            spread += any(room > 0.02 for _, _, room in rooms)
+            crowded += [
+                f"{b['text']}{a['text']} {room:.2f}"
+                for b, a, room in rooms
+                if room > 0.02 and _apart(b, a)
+            ]
+    assert spread > 10  # the lines were spread
+    assert not crowded
+
+
+def _apart(before: dict, after: dict) -> bool:
+    """Whether justification must put no room between two characters: two Latin letters, or a
+    Latin letter and the closing mark after it."""
+    pair = before["text"] + after["text"]
+    latin = before["text"].isascii() and before["text"].isalpha()
+    return (pair.isascii() and pair.isalpha()) or (latin and after["text"] in "、。")

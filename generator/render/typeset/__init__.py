@@ -6,9 +6,11 @@ Latin text (`ja-gap`), half-width punctuation where two marks meet (`ja-halt`), 
 phrases each set as one piece (`ja-phrase`), and a paragraph's last few characters, a Latin word
 and 第 with its numeral kept on one line (`ja-keep`; in English text too, a dotted name such as
 S.F.3.D, a space before it in a box of its own, `ja-space`), and a long English word that may
-be hyphenated (`ja-hyphens`). The text itself is unchanged but for the spaces a gap stands for
-and those after a full-width mark: nothing is inserted, so the PDF's text and the site's search
-hold the words as written.
+be hyphenated (`ja-hyphens`), and a paragraph's last mark hung past its end (`ja-hang`). The
+text itself is unchanged but for the spaces a gap stands for and those after a full-width mark:
+nothing is inserted, so the PDF's text and the site's search hold the words as written. Only the
+texts the style sheet prints as CSS strings (running heads, bookmarks: `data-label`,
+`data-section`), which can hold no span, get a space where a gap would stand.
 """
 
 from __future__ import annotations
@@ -30,12 +32,15 @@ from generator.render.typeset.flow import blocks
 from generator.render.typeset.marks import Line, Marks
 from generator.render.typeset.phrases import words_pattern
 from generator.render.typeset.spacing import (
+    RUNNING_HEADS,
+    mark_end_halt,
     mark_gaps,
     mark_halts,
     mark_punctuation_spaces,
+    spaced_string,
     without_taken_spaces,
 )
-from generator.render.typeset.tokens import Token, read_tokens
+from generator.render.typeset.tokens import Token, read_tokens, start_tag
 
 __all__ = ["typeset", "without_taken_spaces"]
 
@@ -68,7 +73,8 @@ def typeset(
     key = tuple(sorted(set(words)))
     if key not in _PATTERNS:
         _PATTERNS[key] = words_pattern(key)
-    tokens = _tokens(html)
+    tokens = list(_tokens(html))  # a copy: the running heads' tokens are replaced in it
+    _space_running_heads(tokens)
     marks = Marks(keep_breaks=keep_breaks)
     for block in blocks(tokens, card_lines=card_lines):
         line = Line(block, tokens)
@@ -81,6 +87,20 @@ def typeset(
             mark_phrases(block, tokens, marks, _PATTERNS[key])
             mark_short_wholes(line, marks)
         else:
+            mark_end_halt(line, marks)
             mark_wholes(line, marks, mark_last_line(line, marks))
             mark_hyphens(line, marks)
     return write_page(tokens, marks)
+
+
+def _space_running_heads(tokens: list[Token]) -> None:
+    """Give the texts the page's CSS strings print (running heads, bookmarks) a space where
+    Japanese meets Latin text, as a gap stands there in the page's own text."""
+    for index, token in enumerate(tokens):
+        if token.kind not in ("start", "empty"):
+            continue
+        values = {name: token.attrs.get(name) for name in RUNNING_HEADS}
+        spaced = {name: spaced_string(v) for name, v in values.items() if v}
+        if any(spaced[name] != values[name] for name in spaced):
+            attrs = {**token.attrs, **spaced}
+            tokens[index] = Token(token.kind, start_tag(token.tag, attrs), token.tag, attrs)

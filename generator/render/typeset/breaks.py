@@ -1,18 +1,28 @@
 """Where a Japanese line may not break: inside a phrase of a short text, and before the last few
 characters of a paragraph.
 
-A short text (a heading; any line of a card but its paragraphs; elsewhere a table cell, a title
-or a line of at most SHORT_CHARACTERS) breaks only between phrases: each phrase is set as one
-inline block (no character added), which a line breaks around but not inside, unless the phrase
-alone is wider than its cell, when it wraps inside its block; and a table's narrowest layout is
-no wider than one character (WeasyPrint counts a row of `white-space: nowrap` spans as one
-unbreakable piece there, and would run a table of phrases off the page). Running text breaks
-between any two characters, as Japanese books do, but its last line holds at least LAST_LINE
-characters besides punctuation (「ない。」 alone on a line is a runt), and a Latin word and 第 with
-its numeral stay whole, in a short text too where they stand between its phrases. In any text,
-Japanese or not, a word where a letter's dot meets a digit (S.F.3.D) stays whole: Unicode's line
-breaking allows a break there. A numeral stays with its counter (「4発」) because the gap between
-them is never a break (generator.render.typeset.spacing).
+A short text breaks only between phrases, which reads better in a label: a heading; on a card,
+a scenario card or a record sheet (pages of class `phrase-lines`) a label (a header cell, a
+term) and a cell's, an item's or a definition's text of at most SHORT_CHARACTERS Japanese
+characters; elsewhere a table cell, a title or a list item of at most SHORT_CHARACTERS, but
+never a paragraph. Each phrase is set as one inline block (no character added), which a line
+breaks around but not inside, unless the phrase alone is wider than its cell, when it wraps
+inside its block; and a table's narrowest layout is no wider than one character (WeasyPrint
+counts a row of `white-space: nowrap` spans as one unbreakable piece there, and would run a
+table of phrases off the page). A phrase-set line is not justified (generator/render/justify.py):
+its slack stays at its end.
+
+Running text is any other: a paragraph (a booklet's 「D(撃破): 目標ユニットを…」 of two lines),
+and on a card a cell's, an item's or a definition's text longer than SHORT_CHARACTERS (a
+sentence of two lines or more, which phrase breaks left half empty: 「煙を」/「発生させる弾を」,
+issue 44), justified where its page says so (a card's cell of prose, a scenario card's rules, a
+booklet's paragraphs). It breaks between any two characters, as Japanese books do, but its last
+line holds at least LAST_LINE characters besides punctuation (「ない。」 alone on a line is a
+runt), and a Latin word and 第 with its numeral stay whole, in a short text too where they stand
+between its phrases. In any text, Japanese or not, a word where a letter's dot meets a digit
+(S.F.3.D) stays whole: Unicode's line breaking allows a break there. A numeral stays with its
+counter (「4発」) because the gap between them is never a break
+(generator.render.typeset.spacing).
 """
 
 from __future__ import annotations
@@ -28,6 +38,7 @@ from generator.render.typeset.spacing import NO_BREAK, NO_LINE_START, meet, west
 from generator.render.typeset.tokens import Token
 
 SHORT_CHARACTERS = 40  # a paragraph no longer than this reads as a card's line
+CARD_TEXTS = frozenset(["td", "li", "dd"])  # a card's cell, item, definition: a sentence if long
 LAST_LINE = 3  # characters a paragraph's last line holds at least, besides punctuation and marks
 LAST_LINE_EMS = 12  # the most kept together at a paragraph's end, when it ends in a link
 IS_JAPANESE = re.compile(f"[{JAPANESE}]")
@@ -52,12 +63,27 @@ def is_japanese(lang: str) -> bool:
 
 
 def is_short(line: Line) -> bool:
-    """A heading; any line of a card, a scenario card or a record sheet (their pages say so with
-    the class `phrase-lines`): a list item, a cell, a label, but not a paragraph (a briefing);
-    elsewhere any text no longer than a card's line. A paragraph is running text."""
-    block, length = line.block, len(line.text.strip())
-    line_of_card = block.phrased and block.tag != "p"
-    return block.heading or line_of_card or length <= SHORT_CHARACTERS
+    """A heading; on a card, a scenario card or a record sheet (their pages say so with the class
+    `phrase-lines`) a label, and a cell's, an item's or a definition's text of at most
+    SHORT_CHARACTERS Japanese characters; elsewhere any text but a paragraph no longer than a
+    card's line. A paragraph, and any other text, is running text."""
+    block = line.block
+    if block.heading:
+        return True
+    if block.tag == "p":
+        return False
+    if block.phrased:
+        return block.tag not in CARD_TEXTS or _japanese_length(line) <= SHORT_CHARACTERS
+    return len(line.text.strip()) <= SHORT_CHARACTERS
+
+
+def _japanese_length(line: Line) -> int:
+    """How many characters but spaces a block's Japanese-language text holds (a bilingual
+    card's line holds the English too, which does not make its Japanese a sentence)."""
+    return sum(
+        not char.isspace() and is_japanese(lang)
+        for char, lang in zip(line.text, line.langs, strict=True)
+    )
 
 
 def mark_phrases(

@@ -11,6 +11,7 @@ BREAK = (
     '<span class="ja-break"> </span>'  # the text's own space, set at no size: a line may end here
 )
 HALT = '<span class="ja-halt">{}</span>'
+HANG = '<span class="ja-halt ja-hang">{}</span>'  # a paragraph's last mark, hung past its end
 KEEP = '<span class="ja-keep">'
 PHRASE = '<span class="ja-phrase">'
 HYPHENS = '<span lang="en" class="ja-hyphens">'  # an English word that may be hyphenated
@@ -66,7 +67,9 @@ def _marked_text(text: str, marks: TextMarks) -> str:
         shown = text_markup(char)
         if offset in spaces and offset not in opens:
             shown = SPACE_BEFORE_KEPT
-        out.append(HALT.format(shown) if offset in marks.halts else shown)
+        if offset in marks.halts:
+            shown = (HANG if offset in marks.hangs else HALT).format(shown)
+        out.append(shown)
     out.append(CLOSE * closes.get(len(text), 0))
     return "".join(out)
 

@@ -17,6 +17,7 @@ class TextMarks:
     breaks: set[int] = field(default_factory=set)  # of those gaps, the ones a line may break after
     wbrs: set[int] = field(default_factory=set)  # of those, the ones where the text had no space
     halts: set[int] = field(default_factory=set)  # punctuation set half width
+    hangs: set[int] = field(default_factory=set)  # of those, a paragraph's last, hung at its end
     phrases: list[tuple[int, int]] = field(default_factory=list)  # [start, end) set as one piece
     keep: tuple[int, int] | None = None  # [start, end) kept on one line
     keep_from: int | None = None  # a stretch kept on one line from here to the block's end

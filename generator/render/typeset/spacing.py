@@ -12,7 +12,12 @@ their own space.
 A space after a full-width mark (「勝利する。 HQ は」, two texts joined as English joins sentences)
 is dropped: the mark carries its own space. Where two marks meet (「。」」, 「、「」), JLREQ takes
 half an em out of the pair: the first mark is set half width with the font's `halt` feature
-(the second, of two opening brackets).
+(the second, of two opening brackets); so is a closing mark before a reference mark (「。†」,
+which the font sets an em wide with room on each side). The closing mark that ends a paragraph
+of running text is set half width and hung a quarter em past the line's end (`ja-hang`), as
+JLREQ hangs a line's last 。 or 、 (ぶら下げ): its blank half would stand at the edge anyway, and
+a last line 「…変わらない。」 a little too long for its cell no longer sends 「らない。」 to a
+line of its own below a loose one.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ SPACE = " \t\n"
 CLOSING = "」』）〕】〉》｝、。，．"
 OPENING = "「『（〔【〈《｛"
 FULL_WIDTH_SPACED = re.compile(f"[{CLOSING}！？：；]([ \t]+)(?=\\S)")
+REFERENCE = "†‡*"  # a reference mark after the text, set full width by the Japanese font
 NO_BREAK = "0123456789第"  # a numeral keeps the counter after it; 第 keeps its numeral
 NO_LINE_START = "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー々ゝゞヽヾ"  # JLREQ: never first
 
@@ -145,12 +151,25 @@ def is_japanese_lang(lang: str) -> bool:
     return lang == "ja" or lang.startswith("ja-")
 
 
+def mark_end_halt(line: Line, marks: Marks) -> None:
+    """Set half width, and hang past the line's end, the closing mark a Japanese paragraph ends
+    with (「…変わらない。」)."""
+    text = line.text.rstrip()
+    if text and text[-1] in CLOSING and is_japanese_lang(line.langs[len(text) - 1]):
+        place = line.places[len(text) - 1]
+        marks.at(place.token).halts.add(place.offset)
+        marks.at(place.token).hangs.add(place.offset)
+
+
 def mark_halts(line: Line, marks: Marks) -> None:
-    """Half-width marks where Japanese punctuation meets punctuation."""
+    """Half-width marks where Japanese punctuation meets punctuation, or a reference mark (「。†」:
+    the full stop's blank half and the dagger's own side made a gap of almost an em)."""
     text = line.text
     for index in range(len(text) - 1):
         first, second = text[index], text[index + 1]
-        if first in CLOSING and (second in CLOSING or second in OPENING):
+        if first in CLOSING and second in SPACE:  # dropped after a full-width mark
+            second = text[index + 1 :].lstrip(SPACE)[:1]
+        if first in CLOSING and (second in CLOSING or second in OPENING or second in REFERENCE):
             halted = index
         elif first in OPENING and second in OPENING:
             halted = index + 1
@@ -158,3 +177,18 @@ def mark_halts(line: Line, marks: Marks) -> None:
             continue
         place = line.places[halted]
         marks.at(place.token).halts.add(place.offset)
+
+
+RUNNING_HEADS = ("data-label", "data-section")  # the attributes a page's CSS strings take
+
+
+def spaced_string(text: str) -> str:
+    """A text a style sheet prints as a string (a running head, a bookmark), with a space where
+    Japanese and Latin text meet without one (「Falkeの警戒幕」 reads 「Falke の警戒幕」): a CSS
+    string takes no span, and the font's space is 0.224 em, within a gap's range."""
+    out = []
+    for index, char in enumerate(text):
+        if index and not text[index - 1].isspace() and meet(text, index - 1, index):
+            out.append(" ")
+        out.append(char)
+    return "".join(out)

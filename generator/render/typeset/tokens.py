@@ -79,3 +79,12 @@ def read_tokens(html: str) -> list[Token]:
 def text_markup(text: str) -> str:
     """Text as it is written in HTML: &, < and > escaped (quotes need no escape in text)."""
     return escape(text, quote=False)
+
+
+def start_tag(tag: str, attrs: dict[str, str | None]) -> str:
+    """A start tag written from its name and attributes (an attribute without a value bare)."""
+    written = "".join(
+        f" {name}" if value is None else f' {name}="{escape(value, quote=True)}"'
+        for name, value in attrs.items()
+    )
+    return f"<{tag}{written}>"
