@@ -43,7 +43,10 @@ def _parts(reader: PdfReader) -> list[tuple[str, int]]:
 
 
 def _blank(text: str) -> bool:
-    return any(mark in text for mark in BLANK.values())
+    """A page that prints the blank mark and nothing else (the ja first page's 「…別のカードか白紙
+    になる。」 mentions the word, and is no blank)."""
+    marks = "|".join(re.escape(mark) for mark in BLANK.values())
+    return bool(re.fullmatch(rf"\s*(?:{marks})(?:\s*/\s*(?:{marks}))?\s*", text))
 
 
 CUT = ("Player aid", "プレイヤーエイド")
