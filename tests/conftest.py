@@ -32,6 +32,20 @@ systems:
 """
 
 
+def one_case_rules(en: str, ja: str, tr: str) -> str:
+    """A rules file of MINIMAL_SOURCES' system holding one case with this text."""
+    return f"""\
+kind: rules
+system: fpcf
+source: {{seed: "000"}}
+cases:
+  - id: fpcf.x
+    title: {{en: X, ja: X, tr: none}}
+    text: {{en: "{en}", ja: "{ja}", tr: {tr}}}
+    source: {{seed: "000"}}
+"""
+
+
 # The modules that take longest (CPU seconds of a CI run on 2 cores, longest first): they start
 # first, so that at the end of a parallel run no worker waits alone on one of them. xdist's own
 # order (most tests first, `--no-loadscope-reorder` turns it off) left the long modules of few tests

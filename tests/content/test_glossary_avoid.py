@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import MINIMAL_SOURCES
+from conftest import MINIMAL_SOURCES, one_case_rules
 
 from generator.content.checks.avoid import avoided_forms, terms_for
 from generator.content.checks.catalog_words import catalog_avoid_issues, message_system
@@ -32,16 +32,7 @@ terms:
 
 
 def _rules(ja: str, tr: str) -> str:
-    return f"""\
-kind: rules
-system: fpcf
-source: {{seed: "000"}}
-cases:
-  - id: fpcf.x
-    title: {{en: X, ja: X, tr: none}}
-    text: {{en: "The Warsaw Pact moves.", ja: "{ja}", tr: {tr}}}
-    source: {{seed: "000"}}
-"""
+    return one_case_rules("The Warsaw Pact moves.", ja, tr)
 
 
 def _warnings(run, make_content, rules: str) -> list[str]:

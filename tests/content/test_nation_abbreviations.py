@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import MINIMAL_SOURCES
+from conftest import MINIMAL_SOURCES, one_case_rules
 
 from generator.content.checks.avoid import other_forms, terms_for
 from generator.content.checks.catalog_words import catalog_avoid_issues
@@ -110,19 +110,6 @@ def test_lookups_still_take_the_originals_forms(content, table_id, given, slug):
     assert lookup(table, keys).keys["nation"] == slug
 
 
-def _rules(en: str, ja: str, tr: str) -> str:
-    return f"""\
-kind: rules
-system: fpcf
-source: {{seed: "000"}}
-cases:
-  - id: fpcf.x
-    title: {{en: X, ja: X, tr: none}}
-    text: {{en: "{en}", ja: "{ja}", tr: {tr}}}
-    source: {{seed: "000"}}
-"""
-
-
 def _found(run, make_content, rules: str) -> list[str]:
     root = make_content({"glossary.yaml": GLOSSARY, "r.yaml": rules}, sources=MINIMAL_SOURCES)
     assert run("--content", str(root), "stamp").code == 0
@@ -131,14 +118,21 @@ def _found(run, make_content, rules: str) -> list[str]:
 
 
 def test_check_refuses_the_other_abbreviation_in_either_language(run, make_content):
-    found = _found(run, make_content, _rules("BR units move.", "UKのユニットが動く。", "ja"))
+    found = _found(
+        run, make_content, one_case_rules("BR units move.", "UKのユニットが動く。", "ja")
+    )
     assert len(found) == 1 and "warning[glossary-other-form-original]" in found[0], found
     assert "text.en" in found[0] and "'BR'" in found[0] and "'UK'" in found[0]
-    found = _found(run, make_content, _rules("UK units move.", "BRのユニットが動く。", "ja"))
+    found = _found(
+        run, make_content, one_case_rules("UK units move.", "BRのユニットが動く。", "ja")
+    )
     assert len(found) == 1 and "warning[glossary-other-form]" in found[0], found
     assert "text.ja" in found[0]
-    assert _found(run, make_content, _rules("UK units move.", "イギリス (UK) が動く。", "ja")) == []
-    quoted = _rules("The original prints “BR”.", "原文は「BR」と書く。", "ja")
+    assert (
+        _found(run, make_content, one_case_rules("UK units move.", "イギリス (UK) が動く。", "ja"))
+        == []
+    )
+    quoted = one_case_rules("The original prints “BR”.", "原文は「BR」と書く。", "ja")
     assert _found(run, make_content, quoted) == []
 
 
