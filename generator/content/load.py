@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from generator.content import memo
 from generator.content.charts import ResolvedTable, find_table
 from generator.content.checks.avoid import document_avoid_issues, model_system
 from generator.content.checks.chart_reads import chart_issues
@@ -41,7 +43,7 @@ from generator.content.model.table import ChartSlot, ChartSlots, Choice, Table
 from generator.content.model.units import UnitCatalogue
 from generator.content.printing import not_printing
 from generator.content.unit_catalogues import Catalogue
-from generator.content.yaml_loader import Document, load_yaml
+from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue, display_path
 from generator.core.errors import ContentError, UserError
 from generator.core.japanese import KANJI
@@ -253,16 +255,32 @@ def _finding_issues(
 ) -> list[Issue]:
     """The findings of the checks that only find: the style and notation of every text, the
     forms to avoid."""
+    glossary = parsed["glossary"][0][0] if content.glossary else None
+    if glossary is not None and not glossary.digest:  # read from elsewhere: nothing to key on
+        context = None
+    else:
+        context = (tuple(names), glossary and (glossary.digest, str(glossary.path)))
+    issues = []
+    for kind, documents in parsed.items():
+        for document, model in documents:
+            find = partial(_document_findings, content, kind, document, model, names)
+            issues += find() if context is None else memo.findings(document, context, find)
+    return issues
+
+
+def _document_findings(
+    content: Content, kind: str, document: Document, model: Any, names: list[str]
+) -> list[Issue]:
+    """One document's findings of the checks that only find: its style and notation, and the
+    forms to avoid (in every document but the glossary, which lists them)."""
     issues = [
-        issue
-        for documents in parsed.values()
-        for document, model in documents
-        for issue in (
-            *style_issues(document, model, names),
-            *document_notation_issues(document, model, all_texts=False),
-        )
+        *style_issues(document, model, names),
+        *document_notation_issues(document, model, all_texts=False),
     ]
-    return issues + (_avoid_issues(content.glossary, parsed) if content.glossary else [])
+    if content.glossary and kind != "glossary":
+        system = model_system(model)
+        issues += document_avoid_issues(document, model, content.glossary, system, all_texts=False)
+    return issues
 
 
 @dataclass
@@ -318,7 +336,7 @@ def _link_issue(path: Path) -> Issue:
 def _document(path: Path, kept: dict[str, Document]) -> tuple[Document | None, list[Issue]]:
     """A file's document, as kept from a load of the same bytes or read now."""
     document = kept.get(str(path.absolute()))
-    return (document, []) if document is not None else load_yaml(path, display_path(path))
+    return (document, []) if document is not None else memo.read_document(path, display_path(path))
 
 
 def _units(
@@ -339,20 +357,6 @@ def _units(
         for catalogue in catalogues.values()
         for unit in catalogue.units.values()
         for spelling in (unit.name.en, unit.name.ja, *unit.aliases)
-    ]
-
-
-def _avoid_issues(glossary: Glossary, parsed: dict[str, list[tuple[Document, Any]]]) -> list[Issue]:
-    """The forms to avoid in the Japanese playaid translated, in every document but the glossary,
-    which lists them."""
-    return [
-        issue
-        for kind, documents in parsed.items()
-        if kind != "glossary"
-        for document, model in documents
-        for issue in document_avoid_issues(
-            document, model, glossary, model_system(model), all_texts=False
-        )
     ]
 
 

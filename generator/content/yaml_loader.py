@@ -62,6 +62,7 @@ class Document:
     spans: dict[KeyPath, Span] = field(default_factory=dict)
     key_spans: dict[KeyPath, Span] = field(default_factory=dict)
     overlay: bool = False
+    digest: str = ""  # of the text it was read from (generator.content.memo); "" when not known
 
     def position(self, path: KeyPath, *, at_key: bool = False) -> Span:
         """The closest known position for a path: its key or value, else its nearest ancestor."""
