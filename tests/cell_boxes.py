@@ -1,7 +1,7 @@
 """Whether a table cell's text and form fields stay inside the cell, read from a PDF (issue 44):
 each glyph of a tagged cell (TD, TH) and each form field (a checkbox) against the box a cell's
-ruled borders draw (pdfplumber's table finder). A cell drawn without borders has
-no box to leave and is not measured."""
+ruled borders draw (pdfplumber's table finder, tests/pdf_pages.py). A cell drawn without
+borders has no box to leave and is not measured."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import itertools
 from collections.abc import Iterator
 from pathlib import Path
 
-import pdfplumber
+from pdf_pages import read_pdf
 
 CELLS = {"TD", "TH"}
 TOLERANCE = 0.6  # points: a glyph's edge on the border line is inside
@@ -17,33 +17,24 @@ TOLERANCE = 0.6  # points: a glyph's edge on the border line is inside
 # line (generator.render.typeset.spacing, `ja-hang`) keeps its ink inside the cell, though its
 # em box (what the PDF's widths give) reaches beyond.
 LEFT_HALF = "」』）〕】〉》｝、。，．"
-# pdfplumber snaps parallel rules within 3 points of each other to one line across the whole page:
-# two tables side by side whose rows lie a point or two apart (the two sides' pilots on a
-# scenario card) got each other's rows, and a glyph inside its real cell seemed outside. A
-# WeasyPrint border is drawn where it is, a cell's edges within a few hundredths of a point.
-SETTINGS = {"snap_tolerance": 0.5}
 
 
 def glyphs_outside_cells(path: Path) -> list[str]:
     """Each glyph drawn outside the ruled box of the cell it belongs to, as `p<page> <text>`."""
     outside: list[str] = []
-    with pdfplumber.open(path) as pdf:
-        for number, page in enumerate(pdf.pages, 1):
-            owner: dict[int, int] = {}
-            for node in page.structure_tree:
-                _claim(node, owner, None)
-            if not owner:  # no table cell on the page: its text is not read (most of the time)
-                continue
-            cells: dict[int, list[dict]] = {}
-            for char in page.chars:
-                cell = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
-                if cell is not None and char["text"].strip():
-                    cells.setdefault(cell, []).append(char)
-            if not cells:
-                continue
-            boxes = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
-            for chars in cells.values():
-                outside += [f"p{number} {text}" for text in _outside(chars, boxes)]
+    for page in read_pdf(path).pages:
+        owner: dict[int, int] = {}
+        for node in page.structure_tree:
+            _claim(node, owner, None)
+        if not owner:  # no table cell on the page: its text is not read (most of the time)
+            continue
+        cells: dict[int, list[dict]] = {}
+        for char in page.chars:
+            cell = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
+            if cell is not None and char["text"].strip():
+                cells.setdefault(cell, []).append(char)
+        for chars in cells.values():
+            outside += [f"p{page.number} {text}" for text in _outside(chars, page.cells)]
     return outside
 
 
@@ -82,18 +73,14 @@ def boxes_outside_cells(path: Path) -> list[str]:
     overlaps another (a checkbox pushed out of its column onto the next column's field), as
     `p<page> x0-x1`."""
     found: list[str] = []
-    with pdfplumber.open(path) as pdf:
-        for number, page in enumerate(pdf.pages, 1):
-            fields = [a for a in page.annots if str(a["data"].get("Subtype")) == "/'Widget'"]
-            if not fields:
-                continue
-            cells = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
-            for mark in fields:
-                if any(_crosses(mark, cell) for cell in cells):
-                    found.append(f"p{number} {mark['x0']:.0f}-{mark['x1']:.0f} crosses a border")
-            for first, second in itertools.combinations(fields, 2):
-                if _overlap(first, second):
-                    found.append(f"p{number} {first['x0']:.0f}-{first['x1']:.0f} overlaps")
+    for page in read_pdf(path).pages:
+        number = page.number
+        for mark in page.fields:
+            if any(_crosses(mark, cell) for cell in page.cells):
+                found.append(f"p{number} {mark['x0']:.0f}-{mark['x1']:.0f} crosses a border")
+        for first, second in itertools.combinations(page.fields, 2):
+            if _overlap(first, second):
+                found.append(f"p{number} {first['x0']:.0f}-{first['x1']:.0f} overlaps")
     return found
 
 
@@ -120,25 +107,23 @@ def indented_row_labels(path: Path) -> list[str]:
     cell's padding: a stray space or margin before it (the ja unit-errata card's labels began
     0.8 mm in, the margin that parts a bilingual label's Japanese from its English, issue 44)."""
     found: list[str] = []
-    with pdfplumber.open(path) as pdf:
-        for number, page in enumerate(pdf.pages, 1):
-            owner: dict[int, int] = {}
-            for node in page.structure_tree:
-                _claim_row_labels(node, owner, None)
-            if not owner:
-                continue
-            labels: dict[int, list[dict]] = {}
-            for char in page.chars:
-                label = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
-                if label is not None and char["text"].strip():
-                    labels.setdefault(label, []).append(char)
-            boxes = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
-            for chars in labels.values():
-                left = _left_border(chars, boxes)
-                start = min(char["x0"] for char in chars)
-                if left is not None and start - left > PADDING + TOLERANCE:
-                    text = "".join(char["text"] for char in chars)[:20]
-                    found.append(f"p{number} {text} {start - left:.1f}pt")
+    for page in read_pdf(path).pages:
+        owner: dict[int, int] = {}
+        for node in page.structure_tree:
+            _claim_row_labels(node, owner, None)
+        if not owner:
+            continue
+        labels: dict[int, list[dict]] = {}
+        for char in page.chars:
+            label = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
+            if label is not None and char["text"].strip():
+                labels.setdefault(label, []).append(char)
+        for chars in labels.values():
+            left = _left_border(chars, page.cells)
+            start = min(char["x0"] for char in chars)
+            if left is not None and start - left > PADDING + TOLERANCE:
+                text = "".join(char["text"] for char in chars)[:20]
+                found.append(f"p{page.number} {text} {start - left:.1f}pt")
     return found
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import pdf_pages
 import pytest
 
 from generator.cli import main
@@ -89,6 +90,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite golden files from the current output (only for intended changes)",
     )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _pdf_readings_shared(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The PDFs' readings (tests/pdf_pages.py) kept in a folder all xdist workers share."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    pdf_pages.KEPT["folder"] = shared / "pdf-readings"
 
 
 @pytest.fixture(scope="session")

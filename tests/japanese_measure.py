@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pdfplumber
+from pdf_pages import read_pdf
 
 from generator.core.japanese import JAPANESE, text_ems
 from generator.render.typeset.phrases import phrase_bounds
@@ -64,10 +64,9 @@ def _new_line(before: dict, after: dict) -> bool:
 
 def elements(path: Path, skip: frozenset[int] = frozenset()) -> Iterator[Element]:
     """Every structure element holding text, page by page, but for the pages (from 1) in `skip`."""
-    with pdfplumber.open(path) as pdf:
-        for number, page in enumerate(pdf.pages, 1):
-            if number not in skip:
-                yield from _page_elements(page, number)
+    for page in read_pdf(path).pages:
+        if page.number not in skip:
+            yield from _page_elements(page, page.number)
 
 
 def elements_and_splits(
@@ -76,11 +75,10 @@ def elements_and_splits(
     """`elements` of one PDF and its split words (`_page_splits`), each page's text read once
     for both; the pages (from 1) in `skip` are not read."""
     found, split = [], []
-    with pdfplumber.open(path) as pdf:
-        for number, page in enumerate(pdf.pages, 1):
-            if number not in skip:
-                found += _page_elements(page, number)
-                split += _page_splits(page, number)
+    for page in read_pdf(path).pages:
+        if page.number not in skip:
+            found += _page_elements(page, page.number)
+            split += _page_splits(page, page.number)
     return found, split
 
 
@@ -336,8 +334,7 @@ def short_lines(found: list[Element]) -> list[str]:
 
 def latin_splits(path: Path) -> list[str]:
     """Each product name broken across two lines of a PDF's English text (「(S.F.」/「3.D」)."""
-    with pdfplumber.open(path) as pdf:
-        return [s for n, page in enumerate(pdf.pages, 1) for s in _page_splits(page, n, False)]
+    return [s for page in read_pdf(path).pages for s in _page_splits(page, page.number, False)]
 
 
 def _page_splits(page: Any, number: int, japanese: bool = True) -> list[str]:
@@ -424,25 +421,21 @@ def ragged_cells(path: Path) -> list[str]:
     in Japanese), but its last, that ends more than RAGGED_EMS short of the cell's right edge
     (its ruled box less the padding its text keeps on the left): broken between phrases and left
     ragged, 「煙を」/「発生させる弾を」 on the errata card (issue 44)."""
-    from cell_boxes import SETTINGS
-
     ragged = []
-    with pdfplumber.open(path) as pdf:
-        lang = (pdf.doc.catalog.get("Lang") or b"").decode()
-        for number, page in enumerate(pdf.pages, 1):
-            cells: list[list[dict]] = []
-            languages: dict[int, str] = {}
-            for node in page.structure_tree:
-                _cell_languages(node, lang, None, cells, languages)
-            if not cells:
-                continue
-            boxes = [box for table in page.find_tables(SETTINGS) for box in table.cells if box]
-            shown = [char for char in page.chars if char["text"].strip()]
-            for mcids in cells:
-                ids = {mcid for mcid in mcids if languages[mcid].startswith("ja")}
-                japanese = [char for char in shown if char.get("mcid") in ids]
-                if len(japanese) > SHORT_CHARACTERS:
-                    ragged += [f"p{number} {line}|" for line in _ragged(japanese, boxes)]
+    pdf = read_pdf(path)
+    for page in pdf.pages:
+        cells: list[list[dict]] = []
+        languages: dict[int, str] = {}
+        for node in page.structure_tree:
+            _cell_languages(node, pdf.lang, None, cells, languages)
+        if not cells:
+            continue
+        shown = [char for char in page.chars if char["text"].strip()]
+        for mcids in cells:
+            ids = {mcid for mcid in mcids if languages[mcid].startswith("ja")}
+            japanese = [char for char in shown if char.get("mcid") in ids]
+            if len(japanese) > SHORT_CHARACTERS:
+                ragged += [f"p{page.number} {line}|" for line in _ragged(japanese, page.cells)]
     return ragged
 
 
@@ -504,16 +497,13 @@ def running_head_meetings(path: Path) -> Meetings:
     """Every meeting of Japanese and Latin text in a PDF's running heads (the text drawn in the
     top margin: CSS strings, which typesetting cannot span)."""
     result = Meetings()
-    with pdfplumber.open(path) as pdf:
-        for number, page in enumerate(pdf.pages, 1):
-            heads = [
-                char for char in page.chars if char["bottom"] < HEAD_ZONE and char["text"].strip()
-            ]
-            for before, after in itertools.pairwise(heads):
-                gap = (after["x0"] - before["x1"]) / before["size"]
-                if _new_line(before, after) or gap > 1 or not _meets(before["text"], after["text"]):
-                    continue  # a line below, or the head on the other side of the page
-                shown = f"p{number} {before['text']}{after['text']} {gap:.2f}"
-                bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
-                (bucket if bucket is not None else result.wide).append(shown)
+    for page in read_pdf(path).pages:
+        heads = [char for char in page.chars if char["bottom"] < HEAD_ZONE and char["text"].strip()]
+        for before, after in itertools.pairwise(heads):
+            gap = (after["x0"] - before["x1"]) / before["size"]
+            if _new_line(before, after) or gap > 1 or not _meets(before["text"], after["text"]):
+                continue  # a line below, or the head on the other side of the page
+            shown = f"p{page.number} {before['text']}{after['text']} {gap:.2f}"
+            bucket = result.tight if gap < 0.10 else result.right if gap <= 0.30 else None
+            (bucket if bucket is not None else result.wide).append(shown)
     return result

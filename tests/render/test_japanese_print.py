@@ -27,6 +27,7 @@ from japanese_measure import (
     spaced_marks,
     split_numerals,
 )
+from pdf_pages import page_texts
 from player_words import CONTENT_ID, PLAYER_KINDS, PRODUCTION, SENTENCES, body
 from pypdf import PdfReader
 
@@ -210,8 +211,7 @@ def test_no_page_a_player_uses_prints_production_words_or_content_ids(built):
         if entry["kind"] not in PLAYER_KINDS:
             continue
         kinds.add(entry["kind"])
-        pages = PdfReader(out / entry["path"]).pages
-        text = re.sub(r"\s+", " ", " ".join(page.extract_text() for page in pages))
+        text = re.sub(r"\s+", " ", " ".join(page_texts(out / entry["path"])))
         shown = body(entry["kind"], text)
         assert not PRODUCTION.findall(shown), (entry["path"], PRODUCTION.findall(shown))
         assert not CONTENT_ID.findall(shown), (entry["path"], CONTENT_ID.findall(shown))

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
+from pdf_pages import page_texts
 
 pytestmark = pytest.mark.xdist_group("full-build")
 
@@ -28,10 +28,7 @@ JAPANESE_LINE = re.compile(rf"^(?=.*{JAPANESE})[^A-Za-z\n]*$", re.MULTILINE)
 def pages(full_build) -> dict[str, list[str]]:
     """The text of every page of every PDF, by path."""
     out, entries = full_build
-    return {
-        entry["path"]: [page.extract_text() for page in PdfReader(Path(out) / entry["path"]).pages]
-        for entry in entries
-    }
+    return {entry["path"]: page_texts(Path(out) / entry["path"]) for entry in entries}
 
 
 def _edition(path: str) -> str:

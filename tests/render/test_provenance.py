@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from pdf_pages import page_texts
 from player_words import CONTENT_ID, EDITOR_PAGE_WORDS, SENTENCES, body
 from pypdf import PdfReader
 
@@ -49,8 +50,7 @@ def built(out) -> dict[str, tuple[str, str]]:
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     texts = {}
     for entry in manifest["documents"]:
-        reader = PdfReader(out / entry["path"])
-        text = " ".join(page.extract_text() for page in reader.pages)
+        text = " ".join(page_texts(out / entry["path"]))
         texts[entry["path"]] = (entry["kind"], re.sub(r"\s+", " ", text))
     return texts
 
