@@ -70,7 +70,8 @@ COVER_PROBE = {
     "players": [],
     "secret": True,
     "probe": True,
-    "size_class": "l",  # the words a first page prints are the same in every type size
+    "size_class": "l",  # the words a first page prints are the same in every type size:
+    "size_classes": ("l",),  # one is typeset, not three
 }
 message("kit-side-part", "{side}: {part}")
 T = TypeVar("T")

@@ -32,6 +32,9 @@ TWINS = {
     "generator.content.model.errata:_calendar_date": "generator.content.behaviour:calendar_date",
     "generator.scenario.mak.model:_printable_year": "generator.scenario.behaviour:year_problem",
 }
+# Where a light class's bases come from: the models' pydantic-free behaviours. A spec is kept in
+# the user's cache, which the reader does not trust: it imports nothing else a spec names.
+BEHAVIOURS = ("generator.content.behaviour", "generator.scenario.behaviour")
 # What a scenario check reads by a spec: each system's scenario file, and the content's models
 # the kept content holds (generator.tableside.scenario_content), by module:class: named, not
 # imported, here (generator.scenario.light.specs makes the specs).
@@ -124,6 +127,8 @@ def _model(node: dict[str, Any], definitions: dict[str, Any]) -> Any:
     fields = [_field(name, field, definitions) for name, field in fields_node["fields"].items()]
     mixins = [b for b in cls.__mro__ if b is not object and not _is_model(b)]
     bases = [_name(b) for b in mixins if not any(c is not b and issubclass(c, b) for c in mixins)]
+    if any(base.partition(":")[0] not in BEHAVIOURS for base in bases):
+        raise Unsupported(f"a base outside {', '.join(BEHAVIOURS)}: {bases}")
     return {
         "type": "model",
         "name": _name(cls),
@@ -271,10 +276,28 @@ def _resolve(name: str) -> Any:
     return found
 
 
+def _twin(name: str) -> Callable[[Any], Any]:
+    """A validator's pydantic-free twin, one of TWINS' (Declined for any other name)."""
+    if name not in TWINS.values():
+        raise Declined
+    return _resolve(name)
+
+
+def _base(name: str) -> type:
+    """A light class's base: a class of the behaviour modules (Declined for any other name)."""
+    module, _, qualname = name.partition(":")
+    if module not in BEHAVIOURS or not qualname.isidentifier():
+        raise Declined
+    found = getattr(importlib.import_module(module), qualname, None)
+    if not isinstance(found, type) or found.__module__ != module:
+        raise Declined
+    return found
+
+
 @cache
 def _light_class(name: str, bases: tuple[str, ...], fields: tuple[tuple[str, str], ...]) -> type:
     """The light class of a model: its pydantic-free bases and LightModel."""
-    mixins = tuple(_resolve(base) for base in bases)
+    mixins = tuple(_base(base) for base in bases)
     title = name.rpartition(".")[2]
     return type(title, (*mixins, LightModel), {"light_fields": fields, "light_model": name})
 
@@ -381,12 +404,12 @@ class Reader:
 
     def _function_after(self, node: dict[str, Any], value: Any) -> Any:
         found = self._read(node["schema"], value)
-        if _resolve(node["twin"])(found) is not None:
+        if _twin(node["twin"])(found) is not None:
             raise Declined
         return found
 
     def _function_before(self, node: dict[str, Any], value: Any) -> Any:
-        converted = _resolve(node["twin"])(value)
+        converted = _twin(node["twin"])(value)
         if converted is None:
             raise Declined
         return self._read(node["schema"], converted)

@@ -67,9 +67,17 @@ def printed_alike(parts: list[str]) -> bool:
     in their range marks (`0–3` and `0〜3`, `WP 1–3` and `WP 1〜3`), which the English prints."""
     if len(parts) != 2:
         return False
+    if parts[0] == parts[1]:
+        return True
+    between, english = _japanese_ranges()
+    return parts[0] == between.sub(english, parts[1])
+
+
+@functools.cache
+def _japanese_ranges() -> tuple[re.Pattern[str], str]:
+    """The Japanese range mark between two numbers, and the English mark that replaces it."""
     marks = _range_marks()
-    between = re.compile(rf"(?<=[0-9]){re.escape(marks['ja'])}(?=[0-9])")
-    return parts[0] == parts[1] or parts[0] == between.sub(marks["en"], parts[1])
+    return re.compile(rf"(?<=[0-9]){re.escape(marks['ja'])}(?=[0-9])"), marks["en"]
 
 
 def _span(text: str, lang: str) -> Markup:

@@ -211,3 +211,13 @@ def test_no_cache_renders_everything_and_refreshes_the_cache(cache_home, tmp_pat
     assert counts == (2, 0)
     _, counts = _build(DEFAULT_CONTENT, tmp_path / "c")
     assert counts == (0, 2)
+
+
+def test_a_kits_first_page_is_probed_in_one_type_size():
+    """The probe that finds the words a kit's first page prints (their characters, its digest)
+    typeset the page in all three type sizes, each the same words (issue 46's card + kit row)."""
+    from generator.builder.html import _variants
+    from generator.builder.kits import COVER_PROBE, COVER_SIZES
+
+    assert _variants(COVER_PROBE) == [{"size_class": "l"}]
+    assert len(_variants({**COVER_PROBE, "size_classes": COVER_SIZES})) == 3  # a real first page

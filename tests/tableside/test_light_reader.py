@@ -133,3 +133,43 @@ def test_the_kept_content_reads_its_models_as_their_models(content, readers):
     assert all(
         hasattr(type(unit), "light_fields") for unit in light.catalogues["mak"].units.values()
     )
+
+
+def _renamed(spec: Any, key: str, name: str) -> tuple[Any, int]:
+    """A spec with every `key` (a twin, or each of a model's bases) naming `name`, and how many."""
+    count = 0
+    if isinstance(spec, dict):
+        found = {}
+        for field, value in spec.items():
+            if field == key:
+                found[field] = name if key == "twin" else [name] * len(value)
+                count += 1
+            else:
+                found[field], inner = _renamed(value, key, name)
+                count += inner
+        return found, count
+    if isinstance(spec, list):
+        items = [_renamed(item, key, name) for item in spec]
+        return [item for item, _ in items], sum(inner for _, inner in items)
+    return spec, 0
+
+
+@pytest.mark.parametrize(
+    ("key", "name"),
+    [("twin", "os:system"), ("twin", "builtins:eval"), ("bases", "subprocess:Popen")],
+)
+def test_a_kept_spec_naming_other_code_is_declined_and_nothing_it_names_runs(
+    monkeypatch, key, name
+):
+    """The specs are kept in the user's cache (generator.tableside.scenario_content), which the
+    reader does not trust: a spec whose validator twin or light class base names code outside
+    the behaviours playaid wrote is declined (the model validates), and nothing it names runs."""
+    called = []
+    monkeypatch.setattr("os.system", lambda *args: called.append(args))
+    monkeypatch.setattr("builtins.eval", lambda *args: called.append(args))
+    spec, count = _renamed(json.loads(json.dumps(specs()["mak"])), key, name)
+    assert count > 0
+    data = _data(next(path for path in SAMPLES if path.parent.name == "mak"))
+    with pytest.raises(Declined):
+        Reader(spec).read(data)
+    assert called == []
