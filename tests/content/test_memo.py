@@ -73,3 +73,15 @@ def test_check_in_one_process_sees_an_edited_glossary_and_text(run, make_content
     assert avoided() == 0
     (root / "r.yaml").write_text(rules.replace("ワルシャワ条約機構軍", "東側軍"), encoding="utf-8")
     assert avoided() == 1
+
+
+def test_a_text_read_once_is_not_kept(tmp_path: Path):
+    """A process that loads the content once (a build, a cold check) pays no pickling: a text is
+    kept from its second reading on."""
+    path = tmp_path / "a.yaml"
+    path.write_text("kind: enums\nsides: [once]\n", encoding="utf-8")
+    before = memo._PARSED_BYTES[0]
+    memo.read_document(path, "a.yaml")
+    assert memo._PARSED_BYTES[0] == before
+    memo.read_document(path, "a.yaml")
+    assert memo._PARSED_BYTES[0] > before
