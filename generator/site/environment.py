@@ -121,6 +121,7 @@ def site_environment() -> Environment:
     env.globals.update(
         ui=ui, ui_mark=ui_mark, ui_in=ui_in, ui_texts=ui_texts, texts=texts, both=both
     )
+    env.globals["switched"] = True  # a passage in two languages is tagged for the switch
     env.filters.update(loc=loc, loc_words=loc_words, loc_whole=loc_words)
     env.policies["json.dumps_kwargs"] = {"sort_keys": True, "ensure_ascii": False}
     return env

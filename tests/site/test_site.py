@@ -281,6 +281,17 @@ def test_the_marks_between_facts_follow_the_language_shown(pages):
     assert "playaid・" in shown(one(pages["rules/mak.html"], ".kicker"), "ja")
 
 
+def test_the_rules_pages_say_what_their_translation_is_in_the_language_shown(pages):
+    """The colophon's sentences (what ◇ marks, who translated) are passages of the switch: a
+    page in Japanese alone prints no English sentence there, in English no Japanese one."""
+    for path, page in pages.items():
+        for colophon in page.query_all(".colophon"):
+            english, japanese = shown(colophon, "en"), shown(colophon, "ja")
+            assert not JAPANESE_RUN.search(english.replace("◇", "")), (path, english)
+            assert not re.search(r"[A-Za-z]{3,} [A-Za-z]{3,}", japanese), (path, japanese)
+    assert "◇ は" in shown(one(pages["rules/fpcf.html"], ".colophon"), "ja")
+
+
 def test_nothing_on_the_site_comes_from_another_host(site, pages):
     for path, data in site.files.items():
         if path.endswith(".png"):
