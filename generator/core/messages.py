@@ -84,6 +84,18 @@ def _word(value: object, lang: str) -> object:
     return value
 
 
+# Two marks every printed page writes from the catalog, which the table-side commands print too:
+# a die range in each language's one range mark (0–3, 0〜3), and the mark between facts, the
+# templates' `_(" · ")` (· in English, ・ in Japanese).
+DIE_RANGE = message("chart-die-range", "{low}–{high}")
+BETWEEN_FACTS = " · "
+
+
+def between_facts(lang: str) -> str:
+    """The mark between facts in one language, as the PDFs' templates print it."""
+    return translate(lang, BETWEEN_FACTS)
+
+
 message("yaml-syntax", "the file is not valid YAML: {detail}")
 message(
     "not-utf8",

@@ -14,13 +14,11 @@ from markupsafe import Markup, escape
 
 from generator.content.model.base import LocalizedText
 from generator.core.japanese import JAPANESE_RUN, text_ems
-from generator.core.messages import message, text_in
+from generator.core.messages import DIE_RANGE, text_in
 from generator.render.i18n import TEMPLATES, load_translations
 from generator.render.typeset.spacing import NO_BREAK, meet
 
 EDITIONS = ("en", "ja", "both")
-# A die range as a chart prints it, in each language's one range mark (0–3, 0〜3).
-DIE_RANGE = message("chart-die-range", "{low}–{high}")
 
 
 WHOLE_EMS = 9.5  # the longest run of Japanese kept on one line in a narrow cell, in ems

@@ -3,7 +3,8 @@
 Run `python -m generator.render.i18n extract` after changing a template string or a diagnostic,
 then translate the new messages in locales/ja/LC_MESSAGES/messages.po; a test fails while the .pot
 is stale or a message is untranslated or fuzzy. `pybabel extract -F babel.cfg -k message:1c,2
--k plural:1c,2,3 -k ui -k ui_in:1 -k ui_texts -o locales/messages.pot .` reads the same strings.
+-k plural:1c,2,3 -k ui -k ui_in:1 -k ui_mark -k ui_texts -o locales/messages.pot .` reads the same
+strings.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ KEYWORDS = {
     "ngettext": (1, 2),
     "ui": None,
     "ui_in": (1,),
+    "ui_mark": None,
     "ui_texts": None,
     "message": ((1, "c"), 2),
     "plural": ((1, "c"), 2, 3),

@@ -9,8 +9,7 @@ from typing import Any
 from generator.content.charts import Cell, DieRange, ResolvedAxis, ResolvedTable
 from generator.content.model.base import LocalizedText
 from generator.content.model.table import Footnote
-from generator.core.messages import text
-from generator.render.environment import DIE_RANGE
+from generator.core.messages import DIE_RANGE, text
 from generator.tableside.lookup import format_value
 
 PROSE_WORDS = 4  # a column with a cell of this many words or more holds text, not values

@@ -34,6 +34,18 @@ def both(texts: dict[str, Any]) -> Markup:
     return SEPARATOR.join(passage(texts[lang], lang) for lang in LANGUAGES)
 
 
+def mark(texts: dict[str, Any]) -> Markup:
+    """A mark between facts (· in English, ・ in Japanese): the Japanese one shows only when the
+    page is in Japanese alone, the English one otherwise (both languages keep ·, as the bilingual
+    PDFs do); one span when the two read the same."""
+    if texts["en"] == texts["ja"]:
+        return both(texts)
+    return Markup("").join(
+        Markup('<span lang="{}" class="mark-{}">{}</span>').format(lang, lang, texts[lang])
+        for lang in LANGUAGES
+    )
+
+
 @dataclass(frozen=True)
 class Texts:
     """A text in each language, as plain text: for a page's title and for attributes (an
@@ -73,6 +85,10 @@ def site_environment() -> Environment:
         """A UI string from the catalog in both languages, each tagged for the switch."""
         return both({"en": message, "ja": japanese.gettext(message)})
 
+    def ui_mark(message: str) -> Markup:
+        """A mark between facts from the catalog (" · "), switched with the page's language."""
+        return mark({"en": message, "ja": japanese.gettext(message)})
+
     def ui_in(message: str, lang: str) -> Markup:
         """A UI string in one language, shown whatever the switch says (its own name)."""
         shown = japanese.gettext(message) if lang == "ja" else message
@@ -102,7 +118,10 @@ def site_environment() -> Environment:
             return Texts(value.en, value.ja)
         return Texts(str(value), str(value))
 
-    env.globals.update(ui=ui, ui_in=ui_in, ui_texts=ui_texts, texts=texts, both=both)
+    env.globals.update(
+        ui=ui, ui_mark=ui_mark, ui_in=ui_in, ui_texts=ui_texts, texts=texts, both=both
+    )
+    env.globals["switched"] = True  # a passage in two languages is tagged for the switch
     env.filters.update(loc=loc, loc_words=loc_words, loc_whole=loc_words)
     env.policies["json.dumps_kwargs"] = {"sort_keys": True, "ensure_ascii": False}
     return env

@@ -2,22 +2,32 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from generator.content.charts import Cell, ResolvedAxis, ResolvedTable
+from generator.core.messages import DIE_RANGE, between_facts, text_in
 from generator.tableside.lookup import Answer, cell_notes, format_value, pad, width
 
 
 def describe_keys(table: ResolvedTable, keys: dict[str, object], lang: str) -> str:
-    """`die 4 · Elite`: the keys as the chart prints them."""
+    """`die 4 · Elite` (`ダイス 4・精鋭`): the keys as the chart prints them."""
     parts = []
     for axis in table.axes:
         if axis.key not in keys:
             continue
         value = keys[axis.key]
         if axis.die:
-            parts.append(f"{_axis_title(axis, lang)} {value}")
+            parts.append(f"{_axis_title(axis, lang)} {die_label(value, lang)}")
         else:
             parts.append(axis.label_at(str(value), keys).get(lang))
-    return " · ".join(parts)
+    return between_facts(lang).join(parts)
+
+
+def die_label(value: Any, lang: str) -> str:
+    """A roll or a die range as the charts print it: `3`; `0–3` in English, `0〜3` in Japanese
+    (what a player types stays `die=0-3`)."""
+    low, high = value if isinstance(value, tuple) else (value, value)
+    return str(low) if low == high else text_in(lang, DIE_RANGE, low=low, high=high)
 
 
 def render_cell(answer: Answer, cell: Cell, lang: str) -> str:
@@ -33,9 +43,11 @@ def render_cell(answer: Answer, cell: Cell, lang: str) -> str:
     return "\n".join(lines)
 
 
-def _in(label: object, lang: str) -> str:
-    """A printed label in one language: a die range is the same in both."""
-    return label if isinstance(label, str) else label.get(lang)  # type: ignore[attr-defined]
+def _row_label(axis: ResolvedAxis, value: Any, address: dict[str, Any], lang: str) -> str:
+    """A row's label for one of its keys in one language: a die range in the language's mark."""
+    if axis.die:
+        return die_label(value, lang)
+    return axis.label_at(value, address).get(lang)
 
 
 def render_grid(answer: Answer, lang: str) -> str:
@@ -61,7 +73,7 @@ def render_grid(answer: Answer, lang: str) -> str:
     for row_key, cells in _ordered(table, row_axes, rows):
         address = {axis.key: value for axis, value in zip(row_axes, row_key, strict=True)}
         labels = [
-            _in(axis.label_at(value, address), lang)
+            _row_label(axis, value, address, lang)
             for axis, value in zip(row_axes, row_key, strict=True)
         ]
         values = [format_value(table, cells[s], lang) if s in cells else "" for s in column_slugs]

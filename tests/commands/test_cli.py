@@ -38,9 +38,23 @@ def test_tables_lists_ids_with_both_titles(run, content):
 def test_lookup_one_cell_in_japanese(run):
     result = run("lookup", "fpcf.aircraft-type", "nation=USA", "die=9", "--lang", "ja")
     assert result.out.splitlines()[:2] == [
-        "航空攻撃機種表: 機種 (fpcf.aircraft-type): アメリカ (US) · ダイス 9",
+        "航空攻撃機種表: 機種 (fpcf.aircraft-type): アメリカ (US)・ダイス 9",
         "  → F-15",
     ]
+
+
+def test_lookup_prints_die_ranges_and_marks_as_the_charts_do(run):
+    """A die range in each language's mark from the catalog (0–9, 0〜9), as the cards print it,
+    and the keys joined by · or ・; the JSON keeps its keys as they were (`0-9`)."""
+    english = run("lookup", "fpcf.aircraft-type", "nation=CA").out.splitlines()
+    japanese = run("lookup", "fpcf.aircraft-type", "nation=CA", "--lang", "ja").out.splitlines()
+    assert english[0].endswith("(fpcf.aircraft-type): CA · Die 0–9")
+    assert japanese[0].endswith("(fpcf.aircraft-type): カナダ (CA)・ダイス 0〜9")
+    grid = run("lookup", "fpcf.air-drop", "--lang", "ja").out.splitlines()
+    assert grid[1:3] == ["ダイス  士気低下", "0〜3    なし"]
+    assert run("lookup", "fpcf.air-drop").out.splitlines()[2] == "0–3  none"
+    data = json.loads(run("lookup", "fpcf.aircraft-type", "nation=CA", "--json").out)
+    assert data["keys"] == {"nation": "ca", "die": "0-9"}
 
 
 def test_lookup_json_has_the_contract_keys(run):

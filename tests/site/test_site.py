@@ -58,15 +58,16 @@ def pages(site):
 
 def shown(element, lang: str) -> str:
     """An element's text as a reader sees it with the switch on `lang` (the other language's
-    passages and the separators hidden), white space folded."""
-    other = "l-ja" if lang == "en" else "l-en"
+    passages, the other language's marks between facts and the separators hidden), white space
+    folded."""
+    hidden = {"l-ja", "mark-ja", "sep"} if lang == "en" else {"l-en", "mark-en", "sep"}
     parts: list[str] = []
 
     def walk(node, top: bool) -> None:
         classes = (node.get("class") or "").split()
         if node.tag.endswith(("}br", "}p")):
             parts.append(" ")  # a line or a paragraph ends: a space, as a reader sees it
-        if other not in classes and "sep" not in classes:
+        if not hidden.intersection(classes):
             parts.append(node.text or "")
             for child in node:
                 walk(child, False)
@@ -262,6 +263,33 @@ def test_every_page_says_its_language_and_each_passages(pages):
                 stray += [t.strip() for t in texts if t and JAPANESE_RUN.search(t)]
             stack += [(child, lang, classes) for child in node]
         assert not stray, (path, stray[:5])
+
+
+def test_the_marks_between_facts_follow_the_language_shown(pages):
+    """Every page in Japanese alone prints ・ between facts, as every Japanese PDF does, and no ·;
+    in English (and in both) the kicker and the footer keep ·."""
+    for path, page in pages.items():
+        assert "·" not in shown(one(page, "body"), "ja"), path
+        for element in page.query_all(".kicker, footer"):
+            if any("scenario-card" in (a.classes or ()) for a in element.ancestors):
+                continue  # a scenario card is rendered in one language, as its PDF is
+            english, japanese = shown(element, "en"), shown(element, "ja")
+            if " · " in english:
+                assert "・" not in english and "・" in japanese, (path, english, japanese)
+    chart = pages["charts/mak.pilots.html"]
+    assert "・playaid" in shown(one(chart, "footer.source"), "ja")
+    assert "playaid・" in shown(one(pages["rules/mak.html"], ".kicker"), "ja")
+
+
+def test_the_rules_pages_say_what_their_translation_is_in_the_language_shown(pages):
+    """The colophon's sentences (what ◇ marks, who translated) are passages of the switch: a
+    page in Japanese alone prints no English sentence there, in English no Japanese one."""
+    for path, page in pages.items():
+        for colophon in page.query_all(".colophon"):
+            english, japanese = shown(colophon, "en"), shown(colophon, "ja")
+            assert not JAPANESE_RUN.search(english.replace("◇", "")), (path, english)
+            assert not re.search(r"[A-Za-z]{3,} [A-Za-z]{3,}", japanese), (path, japanese)
+    assert "◇ は" in shown(one(pages["rules/fpcf.html"], ".colophon"), "ja")
 
 
 def test_nothing_on_the_site_comes_from_another_host(site, pages):

@@ -285,11 +285,16 @@ def test_the_language_switch_changes_every_page_and_is_remembered(page, site):
         assert page.get_attribute("html", "data-lang") == "ja", path
         assert page.evaluate(visible, ".l-en") == 0, path
         assert page.evaluate(visible, ".l-ja") > 0, path
+        assert page.evaluate(visible, ".mark-en") == 0, path
+        assert "·" not in page.inner_text("body"), path  # the marks between facts are ・
         assert page.title() == page.get_attribute("title", "data-ja"), path
     page.reload()
     assert page.get_attribute("html", "lang") == "ja"
+    page.goto(address(site, "charts/mak.pilots.html"))
+    assert page.inner_text(".kicker").endswith("・プレイヤーエイド")
     page.click('[data-set-lang="both"]')
     assert page.evaluate(visible, ".l-en") > 0 and page.evaluate(visible, ".l-ja") > 0
+    assert page.evaluate(visible, ".mark-ja") == 0 and page.evaluate(visible, ".mark-en") > 0
     page.click('[data-set-lang="en"]')
     page.goto(address(site, "rules/mak.html"))
     assert page.get_attribute("html", "lang") == "en"

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.core import fingerprint
+from generator.core import fingerprint, locales
 from generator.core.places import DEFAULT_CONTENT
 from generator.tableside import cache
 from generator.tableside.calc import calc_json, calculate, render_calc
@@ -270,7 +270,16 @@ def _imported(done: subprocess.CompletedProcess[str]) -> set[str]:
 
 @pytest.mark.parametrize(
     "command",
-    [LOOKUP, ("rule", "mak.15.4.1"), ("calc", "mak.pilot-vp", "rank=sergeant", "modifiers=0")],
+    [
+        LOOKUP,
+        ("rule", "mak.15.4.1"),
+        ("calc", "mak.pilot-vp", "rank=sergeant", "modifiers=0"),
+        # In Japanese, with its marks from the catalog (0〜3, ・) and its messages: the catalog is
+        # read from the JSON the cold call kept, not with Babel.
+        ("lookup", "fpcf.air-drop", "--lang", "ja"),
+        ("lookup", "fpcf.aircraft-type", "nation=ca", "--lang", "ja"),
+        ("rule", "mak.15.4.1", "--lang", "ja"),
+    ],
 )
 def test_a_warm_table_side_command_imports_no_validator_or_renderer(tmp_path, command):
     cold = _playaid(*command, cache_home=tmp_path)
@@ -361,3 +370,49 @@ def test_the_content_key_changes_when_a_seed_file_changes(tmp_path, monkeypatch)
     assert shortened != before
     monkeypatch.setattr(places, "SEEDS", None)  # installed without its seeds
     assert cache.content_key(folders) not in (before, shortened, None)
+
+
+CATALOG = """msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\\n"
+
+msgid " · "
+msgstr "{mark}"
+"""
+
+
+@pytest.fixture
+def own_catalog(tmp_path, monkeypatch) -> Path:
+    """A Japanese catalog of the test's own, read afresh (the process reads one once)."""
+    monkeypatch.setattr(locales, "LOCALES", tmp_path / "locales")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    po = locales.po_path("ja")
+    po.parent.mkdir(parents=True)
+    caches = (locales._catalog, locales._entries, locales._plural_entries)
+    for read in caches:
+        read.cache_clear()
+    yield po
+    for read in caches:
+        read.cache_clear()  # the next test reads the real catalog again
+
+
+def _read_again(*, babel: bool, monkeypatch) -> str:
+    """The catalog's mark between facts, read as a new process would, with or without Babel."""
+    for read in (locales._catalog, locales._entries, locales._plural_entries):
+        read.cache_clear()
+    with monkeypatch.context() as patch:
+        if not babel:
+            patch.setitem(sys.modules, "babel.messages.pofile", None)  # importing it fails
+        return locales.translate("ja", " · ")
+
+
+def test_the_catalog_is_kept_as_json_and_read_again_when_it_changes(own_catalog, monkeypatch):
+    own_catalog.write_text(CATALOG.format(mark="・"), encoding="utf-8")
+    assert _read_again(babel=True, monkeypatch=monkeypatch) == "・"
+    [kept] = (own_catalog.parents[3] / "cache" / "playaid" / "content").glob("catalog-ja-*.json")
+    assert _read_again(babel=False, monkeypatch=monkeypatch) == "・"  # from the JSON alone
+    kept.write_bytes(b"\x00{not json")  # damaged: read with Babel again, and kept anew
+    assert _read_again(babel=True, monkeypatch=monkeypatch) == "・"
+    assert _read_again(babel=False, monkeypatch=monkeypatch) == "・"
+    own_catalog.write_text(CATALOG.format(mark="/"), encoding="utf-8")
+    assert _read_again(babel=True, monkeypatch=monkeypatch) == "/"  # a changed catalog: its own
