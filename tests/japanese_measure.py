@@ -421,7 +421,33 @@ def ragged_cells(path: Path) -> list[str]:
     in Japanese), but its last, that ends more than RAGGED_EMS short of the cell's right edge
     (its ruled box less the padding its text keeps on the left): broken between phrases and left
     ragged, 「煙を」/「発生させる弾を」 on the errata card (issue 44)."""
-    ragged = []
+    return [
+        f"p{number} {line}|"
+        for number, japanese, boxes in running_cells(path)
+        for line in _ragged(japanese, boxes)
+    ]
+
+
+CELL_LOOSEST_EMS = 0.1  # a card's cell of running text: its lines justified with little room
+
+
+def loose_cells(path: Path, most: float = CELL_LOOSEST_EMS) -> list[str]:
+    """Each line of a table cell's Japanese running text, but its last, that justification spreads
+    more than `most` ems between its characters (the median room between two Japanese ones): the
+    ja unit-errata card's 14-em cells spread 「誤って印刷されている場合」 0.24 em (issue 44)."""
+    loose = []
+    for number, japanese, _ in running_cells(path):
+        for line in _drawn_lines(japanese)[:-1]:
+            spread = round(_spread(line), 2)
+            if spread > most:
+                loose.append(f"p{number} {spread:.2f} {_tail(line)}|")
+    return loose
+
+
+def running_cells(path: Path) -> Iterator[tuple[int, list[dict], list[tuple[float, ...]]]]:
+    """Each table cell of a PDF that holds Japanese running text (more than SHORT_CHARACTERS
+    characters in Japanese): its page (from 1), its Japanese characters in the order drawn, and
+    the ruled boxes of its page's tables."""
     pdf = read_pdf(path)
     for page in pdf.pages:
         cells: list[list[dict]] = []
@@ -435,8 +461,7 @@ def ragged_cells(path: Path) -> list[str]:
             ids = {mcid for mcid in mcids if languages[mcid].startswith("ja")}
             japanese = [char for char in shown if char.get("mcid") in ids]
             if len(japanese) > SHORT_CHARACTERS:
-                ragged += [f"p{page.number} {line}|" for line in _ragged(japanese, page.cells)]
-    return ragged
+                yield page.number, japanese, page.cells
 
 
 def _cell_languages(
@@ -457,12 +482,7 @@ def _cell_languages(
 
 def _ragged(chars: list[dict], boxes: list[tuple[float, ...]]) -> list[str]:
     """The lines of one cell's Japanese text, but its last, that end short of the cell's edge."""
-    lines: list[list[dict]] = []  # in the order drawn, line by line
-    for char in chars:
-        if lines and not _new_line(lines[-1][-1], char):
-            lines[-1].append(char)
-        else:
-            lines.append([char])
+    lines = _drawn_lines(chars)
     left = min(char["x0"] for char in chars)
     middle = (chars[0]["top"] + chars[0]["bottom"]) / 2
     holding = [box for box in boxes if box[0] <= left + 1 <= box[2] and box[1] <= middle <= box[3]]
@@ -477,6 +497,17 @@ def _ragged(chars: list[dict], boxes: list[tuple[float, ...]]) -> list[str]:
         if line[-1]["x1"] < right - RAGGED_EMS * line[-1]["size"]
         and line[-1]["x1"] + _first_word(below) <= right
     ]
+
+
+def _drawn_lines(chars: list[dict]) -> list[list[dict]]:
+    """Characters in the order drawn, split where a line ends."""
+    lines: list[list[dict]] = []
+    for char in chars:
+        if lines and not _new_line(lines[-1][-1], char):
+            lines[-1].append(char)
+        else:
+            lines.append([char])
+    return lines
 
 
 def _first_word(line: list[dict]) -> float:

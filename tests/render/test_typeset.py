@@ -287,7 +287,21 @@ def test_running_text_may_break_at_a_gap_where_the_text_has_no_space():
     assert f"Gustav{wbr}と{wbr}Konrad{wbr}が{wbr}2{GAP}機と第{GAP}1{GAP}ターンに{wbr}SAFS" in html
     assert f"SAFS{GAP}ァ" in html
     assert "<wbr>" not in body(typeset(page(f"<p>{text}</p>")))  # the site: a browser breaks
-    assert "<wbr>" not in body(typeset(page("<td>GustavとKonradが</td>"), keep_breaks=True))
+    short = unkept(body(typeset(page("<td>GustavとKonradが</td>"), keep_breaks=True)))
+    assert short == f"<td>Gustav{GAP}と{GAP}<wbr>Konrad{GAP}が</td>"  # between phrases only
+
+
+def test_a_short_text_may_break_at_a_gap_where_a_phrase_starts():
+    """The unit-errata card's label 「傭兵軍のInf.SQのトークン05から20(S.F.3.D II: …)」 was glued
+    whole by its gaps, a piece so wide that the Erratum column kept 14 ems and its justified lines
+    spread 0.24 em (issue 44): a label breaks between its phrases, at a gap too, never inside a
+    phrase (Inf.SQ|の) nor between a numeral and its counter (05|から)."""
+    label = "傭兵軍のInf.SQのトークン05から20(S.F.3.D II: Operation Faserei)"
+    card = f'<div class="phrase-lines"><table><tr><th>{label}</th></tr></table></div>'
+    html = re.sub(r"</?span[^>]*>", "", body(typeset(page(card), keep_breaks=True)))
+    assert "傭兵軍の<wbr>Inf.SQのトークン05から<wbr>20(S.F.3.D II: Operation" in html
+    assert html.count("<wbr>") == 2
+    assert "<wbr>" not in body(typeset(page(card)))  # the site: a browser breaks
 
 
 def test_a_long_english_word_in_running_text_may_be_hyphenated():

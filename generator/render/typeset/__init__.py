@@ -26,6 +26,7 @@ from generator.render.typeset.breaks import (
     mark_phrases,
     mark_short_wholes,
     mark_wholes,
+    phrase_starts,
 )
 from generator.render.typeset.emit import write_page
 from generator.render.typeset.flow import blocks
@@ -80,7 +81,8 @@ def typeset(
         line = Line(block, tokens)
         short = is_short(line)
         if gaps:
-            mark_gaps(line, marks, running=not short)
+            starts = phrase_starts(line, _PATTERNS[key]) if short else frozenset()
+            mark_gaps(line, marks, running=not short, starts=starts)
         mark_halts(line, marks)
         mark_punctuation_spaces(line, marks)
         if short:

@@ -86,6 +86,21 @@ def _japanese_length(line: Line) -> int:
     )
 
 
+def phrase_starts(line: Line, words: re.Pattern[str] | None) -> frozenset[int]:
+    """Where in a short block's text a phrase of its Japanese starts (a label's 「傭兵軍の|Inf.SQ
+    のトークン|05 から|20(S.F.3.D II:」): a line may break at a gap set there as between two
+    phrases (generator.render.typeset.spacing), else a label glued whole by its gaps is one
+    unbreakable piece that takes a card's table its width (the unit-errata card, issue 44)."""
+    starts: set[int] = set()
+    languages = itertools.groupby(enumerate(line.langs), lambda pair: is_japanese(pair[1]))
+    for japanese, run in languages:
+        indices = [index for index, _ in run]
+        if japanese:
+            first, end = indices[0], indices[-1] + 1
+            starts.update(first + bound for bound in phrase_bounds(line.text[first:end], words))
+    return frozenset(starts)
+
+
 def mark_phrases(
     block: Block, tokens: list[Token], marks: Marks, words: re.Pattern[str] | None
 ) -> None:

@@ -77,12 +77,15 @@ def latin_end(text: str, index: int) -> bool:
     return char in AFTER_LATIN and index > 0 and bool(LATIN.match(text[index - 1]))
 
 
-def mark_gaps(line: Line, marks: Marks, *, running: bool = False) -> None:
+def mark_gaps(
+    line: Line, marks: Marks, *, running: bool = False, starts: frozenset[int] = frozenset()
+) -> None:
     """A gap wherever Japanese and Latin text meet in a line, the spaces between them dropped
     into it (「OCR が Y」, and a template's 「コンテンツ {{ revision }}」 alike). In `running`
     text a line may break at a gap where the text has no space too (「Gustav|と|Konrad|が」, a
     `<wbr>`: JLREQ and Unicode allow it, and the gap's empty span hides it from WeasyPrint), or
-    a word glued so to its neighbours would leave the line before it loose."""
+    a word glued so to its neighbours would leave the line before it loose; in a short text, at
+    a gap where a phrase starts (`starts`, generator.render.typeset.breaks.phrase_starts)."""
     text, places = line.text, line.places
     previous = -1  # the last character that is not a space
     for index, char in enumerate(text):
@@ -91,7 +94,8 @@ def mark_gaps(line: Line, marks: Marks, *, running: bool = False) -> None:
         if previous >= 0 and meet(text, previous, index):
             breaks = marks.keep_breaks and text[previous] not in NO_BREAK
             spaced = index - previous > 1
-            wbr = breaks and running and not spaced and char not in NO_LINE_START
+            free = running or index in starts
+            wbr = breaks and free and not spaced and char not in NO_LINE_START
             _place_gap(line, previous, index, marks, space=breaks and spaced, wbr=wbr)
             for at in range(previous + 1, index):
                 marks.at(places[at].token).dropped.add(places[at].offset)
