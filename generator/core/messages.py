@@ -277,6 +277,10 @@ message(
     "a range is written '{form}' here; playaid writes a range between numbers with {expected} (Japanese 〜, English – en dash)",
 )
 message(
+    "notation-range-original",
+    "the original writes a range '{form}' here; playaid prints a range between numbers with {expected} (Japanese 〜, English – en dash): print it so and record a correction (reason notation)",
+)
+message(
     "notation-minus",
     "'{form}' stands for a minus sign here; playaid writes the minus as {expected} (U+2212) in both languages",
 )

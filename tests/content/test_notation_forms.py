@@ -8,9 +8,10 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import one_case_rules
 
 from generator.content.checks.catalog_words import catalog_notation_issues
-from generator.content.checks.notation import notation_findings
+from generator.content.checks.notation import notation_findings, original_range_findings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,6 +28,11 @@ ROOT = Path(__file__).resolve().parents[2]
         ("1/4-1/5", "ja", "notation-range", "-"),
         ("On a die roll of 1-5, the bridge", "en", "notation-range", "-"),
         ("hexes 0105-0108", "en", "notation-range", "-"),
+        ("Scenarios No. 1 – 10 only use", "en", "notation-range", " – "),
+        ("Scenarios No.17 – 21 require", "en", "notation-range", " – "),
+        ("17, p72-3 … S.F.3.D Writeup", "en", "notation-range", "-"),
+        ("Map Boards (5 ~ 7) 3", "en", "notation-range", " ~ "),
+        ("range increments: 1 - 8, attack 15", "en", "notation-range", " - "),
         ("スタックで-2、2個超は1個ごと-1。", "ja", "notation-minus", "-"),
         ("一律に–3の修正", "ja", "notation-minus", "–"),
         ("(9 – 4 = 5)", "ja", "notation-minus", "–"),
@@ -49,10 +55,61 @@ def test_each_other_form_is_found(text, lang, code, form):
         ("After 2884-12 a destroyed NeuSpotter", "en"),
         ("2885-03 の戦い", "ja"),
         ("(attack ability – defense ability)", "en"),
+        ("the result is (10−1) – (5+1) = 3.", "en"),
+        ("13–100, attack 13; Scenarios No. 1–10", "en"),
     ],
 )
 def test_the_one_notation_and_codes_are_not_findings(text, lang):
     assert list(notation_findings(text, lang)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After 2884-12, a destroyed NeuSpotter",  # a year and month
+        "see [9.3.2] and [17.21]-[17.26] (p.12)",  # case references
+        "a modifier of -2, or 3 -1 per squad",  # minus signs, the seed's own
+        "J40(S) tokens 29 and 30; hex 0101; F-boot 03",  # ids and codes
+        "the result is (10-1) – (5+1) = 3. (9 – 4 = 5)",  # subtractions
+        "Map Boards (1–4) 4; Scenarios No. 1–10",  # the one form
+    ],
+)
+def test_a_seeds_text_has_no_range_finding_in_what_is_not_a_range(text):
+    assert list(original_range_findings(text, "en")) == []
+
+
+def test_a_seeds_own_range_in_another_form_asks_for_a_correction(run, make_content):
+    """A seed's English printing a range with ~, a hyphen or a spaced dash is a warning that
+    names the correction to record; once recorded, the text prints the one form and is clean."""
+    rules = one_case_rules("Map Boards (1~4) 4; Scenarios No. 1 – 10.", "マップボード1〜4。", "ja")
+    root = make_content({"r.yaml": rules})
+    assert run("--content", str(root), "stamp").code == 0
+    out = run("--content", str(root), "check")
+    found = [line for line in out.err.splitlines() if "notation-range" in line]
+    assert len(found) == 2, found  # the ~ and the spaced dash
+    assert all("warning[notation-range-original]: fpcf.x text.en:" in line for line in found)
+    assert all("record a correction (reason notation)" in line for line in found)
+    corrected = one_case_rules(
+        "Map Boards (1–4) 4; Scenarios No. 1–10.", "マップボード1〜4。", "ja"
+    )
+    corrections = (
+        'corrections: [{lang: en, seed: "(1~4)", printed: "(1–4)", reason: notation},'
+        ' {lang: en, seed: "No. 1 – 10", printed: "No. 1–10", reason: notation}]'
+    )
+    reasons = """\
+kind: corrections
+reasons:
+  - {id: notation, text: {en: One range mark., ja: 一つの範囲記号。, tr: none}}
+"""
+    root = make_content(
+        {
+            "r.yaml": corrected.replace("tr: ja}", f"tr: ja, {corrections}}}"),
+            "corrections.yaml": reasons,
+        }
+    )
+    assert run("--content", str(root), "stamp").code == 0
+    out = run("--content", str(root), "check")
+    assert out.code == 0 and "notation-range" not in out.out + out.err, out.err
 
 
 def test_a_diagnostic_may_quote_the_file_syntax_of_a_range():

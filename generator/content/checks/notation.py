@@ -1,6 +1,8 @@
 """One notation per language (issue 44): a range, a minus sign and an example's marker are
 written one way wherever playaid writes them, in the content's translated sides and notes, the
-scenario files and the UI catalog. A seed's own text stays as printed.
+scenario files and the UI catalog. A seed's own text stays as printed, but a range in it prints
+with the one mark too, through a correction (reason `notation`): one written otherwise is a
+warning that asks for it (`notation-range-original`).
 
 - a range between two numbers: 〜 (U+301C) in Japanese, – (en dash) in English, never a hyphen
   (but a year and month, 2884-12, and the file syntax a diagnostic quotes, 0-2);
@@ -25,10 +27,13 @@ if TYPE_CHECKING:
 RANGE = {"ja": "〜", "en": "–"}
 MINUS = "−"
 EXAMPLE = "【例】"
-# Between two numbers, a range's mark; not a subtraction (9 – 4 = 5), whose sign is a minus.
+# Between two numbers, a range's mark (a hyphen with no space or one either side; in English an
+# en dash with a space either side: "No. 1 – 10"); not a hyphen spaced on one side, a minus
+# ("3 -2"), nor a subtraction (9 – 4 = 5, (10-1) – (5+1) = 3), whose sign is a minus.
+_ARITHMETIC = r"(?![0-9]* ?\)? ?[=+×−–-] ?[0-9(])"
 _RANGES = {
-    "ja": re.compile(r"(?<=[0-9]) ?[-~～–—] ?(?=[0-9])(?![0-9]* ?=)"),
-    "en": re.compile(r"(?<=[0-9]) ?[-~〜～—] ?(?=[0-9])(?![0-9]* ?=)"),
+    "ja": re.compile(r"(?<=[0-9])(?:-| - | ?[~～–—] ?)(?=[0-9])" + _ARITHMETIC),
+    "en": re.compile(r"(?<=[0-9])(?:-| - | ?[~〜～—] ?| – )(?=[0-9])" + _ARITHMETIC),
 }
 # A year and month (2884-12) is a date, not a range.
 _DATE = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}(?![0-9])")
@@ -66,18 +71,31 @@ def notation_findings(
 
 
 def document_notation_issues(document: Document, model: Any, *, all_texts: bool) -> list[Issue]:
-    """Warnings for the notation of the texts playaid writes in one document: a content text's
-    translated side and its notes, or every text of a scenario file (`all_texts`)."""
+    """Warnings for the notation of the texts playaid writes in one document (a content text's
+    translated side and its notes, or every text of a scenario file: `all_texts`) and for the
+    ranges of a seed's own text."""
     issues = []
     for path, value in walk(model):
         if not isinstance(value, Localized) or "detail" in path:
             continue
         for lang in ("en", "ja"):
             if all_texts or value.tr == lang or any(part in PLAYAIDS_NOTES for part in path):
-                issues += [
-                    document.issue(
-                        (*path, lang), code, severity="warning", form=form, expected=expected
-                    )
-                    for code, form, expected in notation_findings(value.get(lang), lang)
-                ]
+                findings = notation_findings(value.get(lang), lang)
+            else:
+                findings = original_range_findings(value.get(lang), lang)
+            issues += [
+                document.issue(
+                    (*path, lang), code, severity="warning", form=form, expected=expected
+                )
+                for code, form, expected in findings
+            ]
     return issues
+
+
+def original_range_findings(text: str, lang: str) -> Iterator[tuple[str, str, str]]:
+    """Each range a seed's own text prints, after its corrections, with another mark than the
+    language's one: a correction (reason `notation`) is to print it so. Its minus signs and
+    example markers stay the seed's."""
+    for code, form, expected in notation_findings(text, lang):
+        if code == "notation-range":
+            yield "notation-range-original", form, expected
