@@ -113,18 +113,22 @@ def _grouped(
     found: list[tuple[Place, Correction]], reasons: dict[str, Reason], languages: tuple[str, ...]
 ) -> list[CorrectionRow]:
     """One row per language, reason and change of word (Roughへクス→Roughヘクス is へクス→ヘクス),
-    showing the shortest form recorded, its places in the order first met."""
+    showing the shortest form recorded, its places in the order first met (one place a name: a
+    case and a chart of one title read alike). A change of a mark alone (1~4→1–4) is no word:
+    each text so corrected is a row of its own, or one row would stand for every range."""
     groups: dict[tuple[str, str, str, str], tuple[Correction, list[Place]]] = {}
     for place, correction in found:
         reason = reasons.get(correction.reason)
         if reason is None or (correction.lang not in languages and not reason.every_edition):
             continue
         words = changed_words(correction.seed, correction.printed)
+        if all(_script(character) == "other" for character in "".join(words)):
+            words = (correction.seed, correction.printed)
         key = (correction.lang, correction.reason, *words)
         shown, places = groups.get(key, (correction, []))
         if len(correction.seed + correction.printed) < len(shown.seed + shown.printed):
             shown = correction
-        if place not in places:
+        if all((place.number, place.title) != (other.number, other.title) for other in places):
             places.append(place)
         groups[key] = (shown, places)
     return [

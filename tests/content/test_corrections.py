@@ -15,6 +15,7 @@ from generator.content.load import load_content
 from generator.content.model.base import LocalizedText
 from generator.render.corrections import (
     changed_words,
+    corrections_of,
     renders_untranslated,
     system_corrections,
 )
@@ -243,3 +244,22 @@ def test_a_text_with_playaids_rendering_is_told_apart(content):
     assert not renders_untranslated(title, "en", content.reasons)
     hex_text = content.cases["cf.1.0"].text  # a scanning error corrected: still the seed's words
     assert not renders_untranslated(hex_text, "ja", content.reasons)
+
+
+def test_a_change_of_a_mark_alone_is_a_row_for_each_text_it_corrects(content):
+    """The mak notation corrections change only a range's mark (1~4→1–4, p72-3→p72–73): grouped
+    as a change of word, one row 「Scenarios 1~10 → Scenarios 1–10」 stood for Map Boards (1~4)
+    and every other range, which a reader could not see; the D.House ranges stood under
+    「26, p8-9」. Each corrected text is a row, and a place a name."""
+    notation = [row for row in rows_of(content, "mak", ("en",)) if row.reason.id == "notation"]
+    recorded = {
+        (correction.seed, correction.printed)
+        for case in content.system_cases("mak")
+        for _, correction in corrections_of(case)
+        if correction.reason == "notation" and correction.lang == "en"
+    }
+    assert len(recorded) > 5
+    assert recorded <= {(row.seed, row.printed) for row in notation}
+    for row in notation:
+        names = [(place.number, place.title and place.title.en) for place in row.places]
+        assert len(names) == len(set(names)), row
