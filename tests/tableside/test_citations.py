@@ -86,3 +86,11 @@ def test_an_erratum_and_a_players_source_are_cited_as_the_cards_cite_them():
     assert supplied.cite("en") == "supplied by the player: my copy of the BAOR map"
     assert supplied.cite("ja") == "プレイヤー提供: my copy of the BAOR map"
     assert Citation("000", None, "3", seed_title=title).cite("ja") == "フラッシュポイント"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_unprinted_chart_names_the_publication_that_names_it(run, lang):
+    result = run("lookup", "mak.armor-endurance", "endurance=b", "die=3", "--lang", lang)
+    assert result.code == 1
+    assert f"{TITLES['002'][lang]} — 5.1.1 step 4, 5.1.2" in result.err
+    assert not EDITORS.search(result.err), result.err
