@@ -45,7 +45,13 @@ class Noted(Localized):
 
 
 class Sourced(Cited):
-    """Where a text comes from (Source), with the erratum the loader found for it (`_erratum`)."""
+    """Where a text comes from (Source), with the erratum the loader found for it (`_erratum`)
+    and the title of the seed it cites (`_seed_title`)."""
+
+    @property
+    def seed_title(self) -> Any:
+        """The title of the seed this source cites (sources.yaml), once the loader has found it."""
+        return self._seed_title
 
     @property
     def erratum_entry(self) -> Any:

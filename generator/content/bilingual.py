@@ -14,8 +14,15 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from generator.content.printing import printing_now
+from generator.core.limits import shown_name
+from generator.core.messages import message, text_in
 
 Language = Literal["en", "ja"]
+
+# How a player's copy cites a source (`lookup`, `rule`): the publication, as the cards print it.
+message("cite-section", "{publication} — {section}")
+message("cite-erratum", "erratum {title}, {date}")
+message("cite-supplied", "supplied by the player: {supplied}")
 
 
 def normalize_for_hash(value: str) -> str:
@@ -104,20 +111,39 @@ class Marked:
 class Cited:
     """A place in the seeds (fields `seed`, `section`, `lines`), an erratum a text comes from
     instead (`cited_erratum`: its title in English and Japanese, and its date), or what a player
-    says an overlay's facts come from (`supplied`), that can say where it is."""
+    says an overlay's facts come from (`supplied`), that can say where it is; `seed_title` is
+    the seed's title (sources.yaml), as a player cites it."""
 
     seed: str | None
     section: str | None
     lines: str | None
     supplied: str | None
-    # and `cited_erratum`, a property on the content model and a field on the snapshot's copy (an
-    # annotation here would make pydantic take it for a field)
+    # and `cited_erratum` and `seed_title`, properties on the content model and fields on the
+    # snapshot's copy (an annotation here would make pydantic take it for a field)
+
+    def cite(self, lang: str = "en") -> str:
+        """The publication as a player's copy cites it, as the cards do: the seed's title and the
+        section (`Flashpoint: Central Front — … — Air Drop Table`), an erratum's title and date,
+        or what the player supplied; no seed id or line (those are the editor's: `describe`)."""
+        if self.supplied:
+            return text_in(lang, "cite-supplied", supplied=self.supplied)
+        erratum = getattr(self, "cited_erratum", None)
+        publication = getattr(self, "seed_title", None)
+        if erratum:
+            title = erratum[1] if lang == "ja" else erratum[0]
+            shown = text_in(lang, "cite-erratum", title=title, date=erratum[2])
+        elif publication is not None:
+            shown = shown_name(publication.get(lang))
+        else:  # a citation made without its seed's title: the editor's form rather than none
+            return self.describe(lang)
+        if not self.section:
+            return shown
+        return text_in(lang, "cite-section", publication=shown, section=self.section)
 
     def describe(self, lang: str = "en") -> str:
-        """A short human form: `seed 000, Troop Quality Table, lines 30-42`, or
+        """An editor's short form (diagnostics, the reviewer's copy, the JSON's `source`):
+        `seed 000, Troop Quality Table, lines 30-42`, or
         `erratum Tactics 2025-03, 2025-03-01`."""
-        from generator.core.limits import shown_name
-
         # Each value is escaped as a file name is: an erratum's title of "…\nok: …" printed a
         # line of its own (issue 42).
         section = shown_name(self.section) if self.section else None

@@ -182,7 +182,7 @@ def find_table(
             "chart-not-printed" if slot.keys else "chart-from-box",
             id=table_id,
             title=(slot.title.en, slot.title.ja),
-            where=(slot.source.describe(), slot.source.describe("ja")),
+            where=(slot.source.cite("en"), slot.source.cite("ja")),
             keys=", ".join(slot.keys),
         )
     raise UserError("unknown-table", table=table_id, choices=", ".join(sorted(tables)))

@@ -212,9 +212,10 @@ def _load(
     content.documents = [document for group in parsed.values() for document, _ in group]
     content.reasons = _reasons(parsed["corrections"], issues)
     content.errata = _listed(parsed["errata"], "errata", issues)
+    titles = {seed.id: seed.title for seed in content.sources.seeds}
     for documents in parsed.values():
         for document, model in documents:
-            issues.extend(cite_errata(document, model, content.errata))
+            issues.extend(cite_errata(document, model, content.errata, titles))
             issues.extend(text_issues(document, model, seeds, content.pending))
             if finding:
                 issues.extend(line_issues(document, model, counts))

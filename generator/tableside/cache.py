@@ -27,7 +27,7 @@ from generator.core.fingerprint import (
 from generator.core.limits import FILE_BYTES, SEED_BYTES
 from generator.core.places import cache_root
 
-FORMAT = 3  # bump when the shape of an entry changes (2: sealed; 3: translators)
+FORMAT = 4  # bump when the shape of an entry changes (2: sealed; 3: translators; 4: seeds)
 ENTRY_BYTES = 64 * 1024 * 1024
 KEPT = 16  # entries of each kind kept; older ones are removed when one is written
 

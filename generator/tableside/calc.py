@@ -6,12 +6,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from generator.core.errors import InternalError, UserError
+from generator.core.messages import message, text_in
 from generator.tableside.procedures.base import Outcome, Procedure
 from generator.tableside.procedures.params import parse_inputs
 
 if TYPE_CHECKING:
     from generator.content.load import Content
     from generator.content.model.procedures import ProcedureDoc, Reading
+
+# The words `calc` prints around a procedure's own (the catalog gives their Japanese).
+message("calc-reading", "Reading: {reading}")
+message("calc-reading-uncertain", "Reading (?): {reading}")
+message("calc-rules", "rules: {rules}")
 
 
 @dataclass(frozen=True)
@@ -28,8 +34,8 @@ class Calculation:
         """The worked arithmetic, then every reading that applied."""
         text = self.outcome.explanation_ja if lang == "ja" else self.outcome.explanation_en
         for reading in self.readings:
-            label = ("解釈" if lang == "ja" else "Reading") + (" (?)" if reading.uncertain else "")
-            text += f"\n{label}: {reading.text.get(lang)}"
+            code = "calc-reading-uncertain" if reading.uncertain else "calc-reading"
+            text += "\n" + text_in(lang, code, reading=reading.text.get(lang))
         return text
 
 
@@ -77,12 +83,11 @@ def render_calc(calculation: Calculation, lang: str) -> str:
     """A calculation for the terminal."""
     title = calculation.doc.title.get(lang)
     rules = ", ".join(calculation.procedure.rules)
-    label = "ルール" if lang == "ja" else "rules"
     result = calculation.outcome.result
     return "\n".join(
         [
             f"{title} ({calculation.procedure.id}) → {result}",
             calculation.explanation(lang),
-            f"{label}: {rules}",
+            text_in(lang, "calc-rules", rules=rules),
         ]
     )

@@ -165,7 +165,7 @@ def render_case(case: Case, lang: str, translator: str = "playaid") -> str:
         lines.append(text_in(lang, "rule-see-also", references=", ".join(shown)))
     if case.uncertain:
         lines.append(text_in(lang, "rule-uncertain", note=case.uncertain.get(lang)))
-    lines.append(text_in(lang, "rule-source", source=case.source.describe(lang)))
+    lines.append(text_in(lang, "rule-source", source=case.source.cite(lang)))
     note = _translation_note(case.text or case.title, lang, translator)
     if note:
         lines.append(note)

@@ -22,9 +22,11 @@ if TYPE_CHECKING:
 
 
 def snapshot_data(content: Content) -> dict[str, Any]:
-    """The sections of a snapshot: tables, slots, cases, rule sets, procedures, pending
-    translations, and who translated each system that credits a translator."""
+    """The sections of a snapshot: the seeds' titles (which a player's copy cites), tables,
+    slots, cases, rule sets, procedures, pending translations, and who translated each system
+    that credits a translator."""
     return {
+        "seeds": {seed.id: text_data(seed.title) for seed in content.sources.seeds},
         "tables": {tid: table_data(table) for tid, table in content.tables.items()},
         "slots": {sid: slot_data(slot) for sid, slot in content.slots.items()},
         "cases": {cid: case_data(case) for cid, case in content.cases.items()},

@@ -9,6 +9,10 @@ from typing import Any
 from generator.content.bilingual import Bilingual
 from generator.content.charts import Cell, ResolvedAxis, ResolvedTable, format_die_range, slugify
 from generator.core.errors import UserError
+from generator.core.messages import message, text_in
+
+# An uncertain reading under a looked-up cell (the catalog gives its Japanese).
+message("lookup-uncertain", "(?) uncertain: {note}")
 
 BLANK = "—"
 
@@ -176,13 +180,12 @@ def json_value(value: Any, lang: str) -> Any:
 
 def cell_notes(cell: Cell, lang: str) -> list[str]:
     """The footnotes and uncertainty notes that belong to a cell, in one language."""
-    label = "不確実" if lang == "ja" else "uncertain"
     notes = []
     for note in cell.notes:
         notes.append(f"{note.lead_mark} {note.text.get(lang)}".strip())
         if note.uncertain:
-            notes.append(f"(?) {label}: {note.uncertain.get(lang)}")
-    notes += [f"(?) {label}: {mark.get(lang)}" for mark in cell.uncertain]
+            notes.append(text_in(lang, "lookup-uncertain", note=note.uncertain.get(lang)))
+    notes += [text_in(lang, "lookup-uncertain", note=mark.get(lang)) for mark in cell.uncertain]
     return notes
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from generator.content.bilingual import Bilingual, Cited, Marked
@@ -30,6 +31,9 @@ class Text(Bilingual):
     from_: str | None = None
 
 
+NO_SEEDS: Mapping[str, Text] = MappingProxyType({})  # a snapshot's part that holds no seed titles
+
+
 @dataclass(frozen=True)
 class Citation(Cited):
     """Where in the seeds something comes from."""
@@ -39,6 +43,7 @@ class Citation(Cited):
     lines: str | None = None
     supplied: str | None = None
     cited_erratum: tuple[str, str, str] | None = None
+    seed_title: Text | None = None
 
 
 @dataclass(frozen=True)
@@ -152,9 +157,10 @@ def optional_text(data: Any) -> Text | None:
     return None if data is None else text_from_data(data)
 
 
-def citation_from_data(data: Any) -> Citation:
+def citation_from_data(data: Any, seeds: Mapping[str, Text] = NO_SEEDS) -> Citation:
     """A citation from `[seed, section, lines, supplied, erratum]`, the erratum `[title in
-    English, title in Japanese, date]` or null."""
+    English, title in Japanese, date]` or null, with its seed's title from `seeds` (where they
+    hold it: the scenario checks' copy of the tables cites no title)."""
     seed, section, lines, supplied, erratum = data
     cited = None if erratum is None else (_str(erratum[0]), _str(erratum[1]), _str(erratum[2]))
     return Citation(
@@ -163,16 +169,22 @@ def citation_from_data(data: Any) -> Citation:
         _optional_str(lines),
         _optional_str(supplied),
         cited,
+        None if seed is None else seeds.get(_str(seed)),
     )
 
 
-def table_from_data(data: Any) -> ResolvedTable:
+def seeds_from_data(data: Any) -> dict[str, Text]:
+    """The seeds' titles by id, which the citations name."""
+    return {_str(seed): text_from_data(title) for seed, title in data.items()}
+
+
+def table_from_data(data: Any, seeds: Mapping[str, Text] = NO_SEEDS) -> ResolvedTable:
     """A table ready for lookup: facts, axes, cells."""
     facts = data["facts"]
     table = TableFacts(
         id=_str(facts["id"]),
         title=text_from_data(facts["title"]),
-        source=citation_from_data(facts["source"]),
+        source=citation_from_data(facts["source"], seeds),
         columns=_optional_str(facts["columns"]),
         unit=optional_text(facts["unit"]),
         unit_one=optional_text(facts.get("unit_one")),
@@ -181,18 +193,18 @@ def table_from_data(data: Any) -> ResolvedTable:
         uncertain=optional_text(facts["uncertain"]),
     )
     axes = tuple(_axis(axis) for axis in data["axes"])
-    cells = tuple(_cell(cell) for cell in data["cells"])
+    cells = tuple(_cell(cell, seeds) for cell in data["cells"])
     return ResolvedTable(table, axes, cells)  # type: ignore[arg-type]
 
 
-def case_from_data(data: Any) -> CaseFacts:
+def case_from_data(data: Any, seeds: Mapping[str, Text] = NO_SEEDS) -> CaseFacts:
     """A rule case."""
     return CaseFacts(
         id=_str(data["id"]),
         number=_optional_str(data["number"]),
         title=optional_text(data["title"]),
         text=optional_text(data["text"]),
-        source=citation_from_data(data["source"]),
+        source=citation_from_data(data["source"], seeds),
         references=tuple(Reference(_str(i), bool(external)) for i, external in data["refs"]),
         uncertain=optional_text(data["uncertain"]),
     )
@@ -207,12 +219,12 @@ def procedure_from_data(data: Any) -> ProcedureFacts:
     return ProcedureFacts(_str(data["id"]), text_from_data(data["title"]), readings)
 
 
-def slot_from_data(data: Any) -> SlotFacts:
+def slot_from_data(data: Any, seeds: Mapping[str, Text] = NO_SEEDS) -> SlotFacts:
     """A chart slot."""
     return SlotFacts(
         _str(data["id"]),
         text_from_data(data["title"]),
-        citation_from_data(data["source"]),
+        citation_from_data(data["source"], seeds),
         tuple(_str(key) for key in data["keys"]),
     )
 
@@ -282,7 +294,7 @@ def _axis(data: Any) -> ResolvedAxis:
     )
 
 
-def _cell(data: Any) -> Cell:
+def _cell(data: Any, seeds: Mapping[str, Text] = NO_SEEDS) -> Cell:
     address = {
         _str(key): tuple(int(v) for v in value) if isinstance(value, list) else _str(value)
         for key, value in data["address"].items()
@@ -292,7 +304,7 @@ def _cell(data: Any) -> Cell:
         value=_value(data["value"]),
         notes=tuple(_note(note) for note in data["notes"]),  # type: ignore[arg-type]
         uncertain=tuple(text_from_data(text) for text in data["uncertain"]),  # type: ignore[arg-type]
-        source=citation_from_data(data["source"]),  # type: ignore[arg-type]
+        source=citation_from_data(data["source"], seeds),  # type: ignore[arg-type]
     )
 
 

@@ -5,8 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from generator.content.charts import Cell, ResolvedAxis, ResolvedTable
-from generator.core.messages import DIE_RANGE, between_facts, text_in
+from generator.core.messages import DIE_RANGE, between_facts, message, text_in
 from generator.tableside.lookup import Answer, cell_notes, format_value, pad, width
+
+# The words a lookup prints around the chart's own (the catalog gives their Japanese).
+message("lookup-source", "source: {source}")
+message("lookup-value", "value")
 
 
 def describe_keys(table: ResolvedTable, keys: dict[str, object], lang: str) -> str:
@@ -39,7 +43,7 @@ def render_cell(answer: Answer, cell: Cell, lang: str) -> str:
         f"  → {format_value(table, cell, lang)}",
     ]
     lines += [f"  {note}" for note in cell_notes(cell, lang)]
-    lines.append(f"  {'出典' if lang == 'ja' else 'source'}: {cell.source.describe(lang)}")
+    lines.append("  " + text_in(lang, "lookup-source", source=cell.source.cite(lang)))
     return "\n".join(lines)
 
 
@@ -82,18 +86,17 @@ def render_grid(answer: Answer, lang: str) -> str:
     out = [f"{table.table.title.get(lang)} ({table.id})"]
     for line in [header, *body]:
         out.append("  ".join(pad(text, widths[i]) for i, text in enumerate(line)).rstrip())
-    label = "不確実" if lang == "ja" else "uncertain"
     notes = []
     for note in table.notes_under(answer.cells):
         notes.append(f"{note.lead_mark} {note.text.get(lang)}".strip())
         if note.uncertain:
-            notes.append(f"(?) {label}: {note.uncertain.get(lang)}")
+            notes.append(text_in(lang, "lookup-uncertain", note=note.uncertain.get(lang)))
     for cell in answer.cells:
         for note in cell_notes(cell, lang):
             if note not in notes:
                 notes.append(note)
     out += notes
-    out.append(f"{'出典' if lang == 'ja' else 'source'}: {table.table.source.describe(lang)}")
+    out.append(text_in(lang, "lookup-source", source=table.table.source.cite(lang)))
     return "\n".join(out)
 
 
@@ -117,7 +120,7 @@ def _ordered(
 def _value_title(table: ResolvedTable, lang: str) -> str:
     if table.table.value_title is not None:
         return table.table.value_title.get(lang)
-    return "値" if lang == "ja" else "value"
+    return text_in(lang, "lookup-value")
 
 
 def render_answer(answer: Answer, lang: str) -> str:

@@ -10,6 +10,7 @@ the snapshot, so a cached answer and a fresh one are the same by construction.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from generator.tableside.plain import (
     RuleSetFacts,
     case_from_data,
     procedure_from_data,
+    seeds_from_data,
     slot_from_data,
     table_from_data,
 )
@@ -39,9 +41,16 @@ class TableSide:
     def __init__(self, data: Any, *, cached: bool = False) -> None:
         self.cached = cached  # read from the cache rather than validated in this process
         try:
-            self.tables: Mapping[str, ResolvedTable] = Decoded(data["tables"], table_from_data)
-            self.slots: Mapping[str, Any] = Decoded(data["slots"], slot_from_data)
-            self.cases: Mapping[str, CaseFacts] = Decoded(data["cases"], case_from_data)
+            seeds = seeds_from_data(data["seeds"])
+            self.tables: Mapping[str, ResolvedTable] = Decoded(
+                data["tables"], partial(table_from_data, seeds=seeds)
+            )
+            self.slots: Mapping[str, Any] = Decoded(
+                data["slots"], partial(slot_from_data, seeds=seeds)
+            )
+            self.cases: Mapping[str, CaseFacts] = Decoded(
+                data["cases"], partial(case_from_data, seeds=seeds)
+            )
             self.procedures: Mapping[str, Any] = Decoded(data["procedures"], procedure_from_data)
             self._rulesets = [(str(r["system"]), list(r["cases"])) for r in data["rulesets"]]
             self.pending = {tuple(key): issues for key, issues in data["pending"]}

@@ -12,12 +12,18 @@ from generator.content.yaml_loader import Document
 from generator.core.diagnostics import Issue
 
 
-def cite_errata(document: Document, model: Any, errata: dict[str, Erratum]) -> list[Issue]:
-    """Give every source of a document that names an erratum the erratum it names; an erratum
-    content/errata.yaml does not list is a finding."""
+def cite_errata(
+    document: Document, model: Any, errata: dict[str, Erratum], seeds: dict[str, Any]
+) -> list[Issue]:
+    """Give every source of a document the title of the seed it cites (`seeds`: id to title) and
+    any erratum it names; an erratum content/errata.yaml does not list is a finding."""
     issues: list[Issue] = []
     for path, value in walk(model):
-        if not isinstance(value, Source) or value.erratum is None:
+        if not isinstance(value, Source):
+            continue
+        if value.seed is not None:
+            value._seed_title = seeds.get(value.seed)
+        if value.erratum is None:
             continue
         found = errata.get(value.erratum)
         if found is None:

@@ -132,6 +132,8 @@ class Source(Sourced, Model):
     )
     # The erratum `erratum` names, filled in by the loader (generator.content.load).
     _erratum: Any = PrivateAttr(default=None)
+    # The title of the seed `seed` names (sources.yaml), filled in by the loader.
+    _seed_title: Any = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _one_origin(self) -> Source:
