@@ -6,10 +6,10 @@ borders has no box to leave and is not measured."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from pdf_pages import read_pdf
+from pdf_pages import Page, read_pdf
 
 CELLS = {"TD", "TH"}
 TOLERANCE = 0.6  # points: a glyph's edge on the border line is inside
@@ -23,19 +23,25 @@ def glyphs_outside_cells(path: Path) -> list[str]:
     """Each glyph drawn outside the ruled box of the cell it belongs to, as `p<page> <text>`."""
     outside: list[str] = []
     for page in read_pdf(path).pages:
-        owner: dict[int, int] = {}
-        for node in page.structure_tree:
-            _claim(node, owner, None)
-        if not owner:  # no table cell on the page: its text is not read (most of the time)
-            continue
-        cells: dict[int, list[dict]] = {}
-        for char in page.chars:
-            cell = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
-            if cell is not None and char["text"].strip():
-                cells.setdefault(cell, []).append(char)
-        for chars in cells.values():
+        for chars in _owned_chars(page, _claim).values():
             outside += [f"p{page.number} {text}" for text in _outside(chars, page.cells)]
     return outside
+
+
+def _owned_chars(page: Page, claim: Callable[[dict, dict, int | None], None]) -> dict[int, list]:
+    """A page's drawn characters by the element `claim` gives each marked-content id to (a cell,
+    a row label); none read on a page without such an element (most of the time)."""
+    owner: dict[int, int] = {}
+    for node in page.structure_tree:
+        claim(node, owner, None)
+    owned: dict[int, list[dict]] = {}
+    if not owner:
+        return owned
+    for char in page.chars:
+        element = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
+        if element is not None and char["text"].strip():
+            owned.setdefault(element, []).append(char)
+    return owned
 
 
 def _claim(node: dict, owner: dict[int, int], cell: int | None) -> None:
@@ -108,17 +114,7 @@ def indented_row_labels(path: Path) -> list[str]:
     0.8 mm in, the margin that parts a bilingual label's Japanese from its English, issue 44)."""
     found: list[str] = []
     for page in read_pdf(path).pages:
-        owner: dict[int, int] = {}
-        for node in page.structure_tree:
-            _claim_row_labels(node, owner, None)
-        if not owner:
-            continue
-        labels: dict[int, list[dict]] = {}
-        for char in page.chars:
-            label = owner.get(char.get("mcid")) if char.get("mcid") is not None else None
-            if label is not None and char["text"].strip():
-                labels.setdefault(label, []).append(char)
-        for chars in labels.values():
+        for chars in _owned_chars(page, _claim_row_labels).values():
             left = _left_border(chars, page.cells)
             start = min(char["x0"] for char in chars)
             if left is not None and start - left > PADDING + TOLERANCE:
