@@ -12,6 +12,7 @@ from generator.builder.html import REVISION_TOKEN, Page, Templater, visible_text
 from generator.builder.plan import page_limit
 from generator.builder.pool import RenderJob, render_all, subset_fonts
 from generator.builder.request import BuildError, BuildRequest
+from generator.core.locales import keep_catalogs
 from generator.render.doccache import (
     cached_document,
     document_key,
@@ -40,6 +41,7 @@ def render_documents(request: BuildRequest, templater: Templater, pages: list[Pa
     page limit; BuildError naming every document that failed."""
     font = japanese_font()
     keep_typeface()  # whether its files read as fonts: the content has loaded
+    keep_catalogs()
     environment = environment_digest(TEMPLATES, [font.regular, *([font.bold] if font.bold else [])])
     keys = [_stamp(page, environment, request) for page in pages]
     # What a kit's first page says, numbers aside (Templater.covers): the font holds it too.

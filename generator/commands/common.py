@@ -40,6 +40,7 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
     the next load of it (a scenario file checked or built) skips the checks that only find; and,
     but for `pending`, what a scenario check reads of it (generator.tableside.scenario_content)."""
     from generator.content.checks.texts import PENDING_CODES
+    from generator.core.locales import keep_catalogs
     from generator.render.fonts import font_identity, keep_typeface
     from generator.tableside import scenario_content
     from generator.tableside.loading import load_checked
@@ -53,6 +54,7 @@ def load(args: argparse.Namespace, *, pending: bool = False) -> Content:
         args.content, args.overlay, tolerate=tolerate, checks=(drawable,), known=known
     )
     keep_typeface()
+    keep_catalogs()
     if before is not None:
         from generator.scenario.light import specs
 
@@ -109,8 +111,11 @@ def answering(
     from generator.content.printing import printing
 
     def answer(args: argparse.Namespace, lang: str) -> int:
+        from generator.core.locales import keep_catalogs
+
         with printing("current") as answered:
             code = run(args, lang)
+        keep_catalogs()  # the content answered from has loaded
         snapshot = getattr(args, "snapshot", None)
         if answered.pending and snapshot is not None:
             sys.stdout.flush()

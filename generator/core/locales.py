@@ -67,8 +67,20 @@ def _catalog(lang: str) -> dict[str, Any]:
     if kept is not None:
         return kept
     catalog = _read_catalog(raw, lang)
-    _keep(f"catalog-{lang}-{key}.json", key, catalog)
+    _UNKEPT[f"catalog-{lang}-{key}.json"] = (key, catalog)
     return catalog
+
+
+_UNKEPT: dict[str, tuple[str, dict[str, Any]]] = {}  # read with Babel this run, by kept name
+
+
+def keep_catalogs() -> None:
+    """Keep the catalogs read with Babel this run: called once a command's content has loaded
+    (a table-side answer, a check, a build), so that a run refused for a bad file leaves the
+    cache as it was."""
+    for name, (key, catalog) in _UNKEPT.items():
+        _keep(name, key, catalog)
+    _UNKEPT.clear()
 
 
 def _read_catalog(raw: bytes, lang: str) -> dict[str, Any]:

@@ -57,6 +57,7 @@ def test_each_other_form_is_found(text, lang, code, form):
         ("(attack ability – defense ability)", "en"),
         ("the result is (10−1) – (5+1) = 3.", "en"),
         ("13–100, attack 13; Scenarios No. 1–10", "en"),
+        ("戦力比 2-1 の列、1-1 で攻撃", "ja"),  # odds, not ranges
     ],
 )
 def test_the_one_notation_and_codes_are_not_findings(text, lang):
@@ -72,6 +73,7 @@ def test_the_one_notation_and_codes_are_not_findings(text, lang):
         "J40(S) tokens 29 and 30; hex 0101; F-boot 03",  # ids and codes
         "the result is (10-1) – (5+1) = 3. (9 – 4 = 5)",  # subtractions
         "Map Boards (1–4) 4; Scenarios No. 1–10",  # the one form
+        "odds 1-1, 2-1 and 3-1: roll on the 3-1 column",  # a combat table's odds go down
     ],
 )
 def test_a_seeds_text_has_no_range_finding_in_what_is_not_a_range(text):

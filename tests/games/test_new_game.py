@@ -57,7 +57,8 @@ def test_lookup_answers_a_cell_of_the_combat_results_table(run):
     result = run("lookup", "tg.crt", "die=3", "odds=2-1", "--content", str(GAME))
     assert result.code == 0, result.err
     assert "Combat Results Table (tg.crt): d6 3 · 2-1\n  → DR\n" in result.out
-    assert "line 16" in result.out  # the row's line in the game's own seed
+    # A player's copy cites the game's own rulebook and section, not its seed's lines (issue 44)
+    assert "source: Tidal Gate, rules of play (a test game) — COMBAT RESULTS TABLE" in result.out
     result = run("lookup", "tg.terrain", "terrain=swamp", "--content", str(GAME), "--lang", "ja")
     assert "湿地" in result.out and "-2" in result.out
 

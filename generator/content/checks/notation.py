@@ -35,6 +35,9 @@ _RANGES = {
     "ja": re.compile(r"(?<=[0-9])(?:-| - | ?[~～–—] ?)(?=[0-9])" + _ARITHMETIC),
     "en": re.compile(r"(?<=[0-9])(?:-| - | ?[~〜～—] ?| – )(?=[0-9])" + _ARITHMETIC),
 }
+# The whole numbers either side of a mark: 2-1, 1-1 do not go up, so they are odds, not ranges.
+_BEFORE = re.compile(r"(?<![0-9./])[0-9]+$")
+_AFTER = re.compile(r"^[0-9]+(?![0-9./])")
 # A year and month (2884-12) is a date, not a range.
 _DATE = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}(?![0-9])")
 _SUBTRACTION = re.compile(r"(?<=[0-9]) [-–] (?=[0-9]+ ?=)")
@@ -49,6 +52,16 @@ _EXAMPLE = re.compile(r"[-–—―]\s*例\s*[-–—―]?|―例―")
 PLAYAIDS_NOTES = ("uncertain", "summary")
 
 
+def _odds(text: str, start: int, end: int) -> bool:
+    """Whether the whole numbers either side of a mark do not go up (2-1, 1-1: a combat odds
+    column, which a range never writes). A range's end written short (p72-3 for 72–73) and
+    fractions (1/4-1/5) are ranges all the same."""
+    low, high = _BEFORE.search(text[:start]), _AFTER.match(text[end:])
+    if not (low and high) or len(high.group(0)) < len(low.group(0)):
+        return False
+    return int(low.group(0)) >= int(high.group(0))
+
+
 def notation_findings(
     text: str, lang: str, *, hyphens: bool = True
 ) -> Iterator[tuple[str, str, str]]:
@@ -60,6 +73,8 @@ def notation_findings(
         if match.group(0).strip() == "-" and (
             not hyphens or any(start < match.start() < end for start, end in dates)
         ):
+            continue
+        if _odds(text, match.start(), match.end()):
             continue
         yield "notation-range", match.group(0), RANGE[lang]
     for match in (*_MINUS.finditer(text), *_SUBTRACTION.finditer(text)):
