@@ -22,6 +22,7 @@ from generator.scenario.generate import generate
 sys.path.insert(0, str(Path(__file__).parents[1]))
 from card_limits import fpcf_at_limits, mak_at_limits
 from cell_boxes import glyphs_outside_cells
+from japanese_measure import elements, meetings
 from scenario_views import contexts, grid_boards
 
 SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").glob("*/*.yaml"))
@@ -87,6 +88,21 @@ def test_no_glyph_of_a_letter_cards_cells_lies_outside_its_cell(cards):
     paths = [_path(out, sample, lang, paper) for sample in SAMPLE_IDS for lang in EDITIONS]
     outside = {path.name: found[:4] for path in paths if (found := glyphs_outside_cells(path))}
     assert len(paths) == 3 * len(SAMPLE_IDS) and not outside
+
+
+def test_every_japanese_card_keeps_its_gaps_between_japanese_and_latin_text(cards):
+    """Each sample's ja card and the bilingual card's Japanese page, on A4 and on Letter (the
+    full build's test_japanese_print measures A4 only): Quarry Road on Letter, too long for
+    its page in 8 pt, was printed without its gaps, 126 of 134 meetings tight (issue 44)."""
+    paper, out = cards
+    found = {
+        (sample, lang): meetings([e for e in elements(path) if e.type != "Figure"])
+        for sample in SAMPLE_IDS
+        for lang in ("ja", "both")
+        if (path := _path(out, sample, lang, paper))
+    }  # the drawing's labels stand where the map puts them
+    assert all(len(each.right) > 50 for each in found.values())
+    assert not {card: each.tight[:6] for card, each in found.items() if each.tight}
 
 
 def _names() -> list[str]:
@@ -268,13 +284,14 @@ def test_a_code_on_the_track_breaks_only_between_its_parts_and_only_when_too_wid
     assert where_parts("①②N") == ["①②N"]
     assert where_parts("3501, 3502") == ["3501, ", "3502"]  # a Flashpoint list of entry hexes
     # Falke Screen's turn 3: ②N▷1001 is wider than a tenth of the track at 8 and 7.5 pt (it
-    # ran out of its cell), not at 7 pt.
+    # ran out of its cell), not at 7 pt (the track of the two smallest sizes).
     name = LocalizedText(en="Hornisse", ja="Hornisse", tr="none")
     sizes = lay_out(10, {3: [Arrival("strahl", name, 2, "②N▷1001")]}, [], "a4")["sizes"]
     assert {size: (laid["across"], laid["broken"]) for size, laid in sizes.items()} == {
         "l": (10, ["②N▷1001"]),
         "m": (10, ["②N▷1001"]),
         "s": (10, []),
+        "xs": (10, []),
     }
 
 
@@ -283,7 +300,7 @@ def test_the_tracks_type_sizes_are_the_style_sheets():
     from generator.render.scenario.track import TRACK_PT
 
     css = (TEMPLATES / "styles/scenario.css").read_text(encoding="utf-8")
-    found = dict(re.findall(r"body\.size-(\w)[^{]*table\.turns[^{]*\{ font-size: ([\d.]+)pt", css))
+    found = dict(re.findall(r"body\.size-(\w+)[^{]*table\.turns[^{]*\{ font-size: ([\d.]+)pt", css))
     assert {size: float(points) for size, points in found.items()} == TRACK_PT
 
 
