@@ -105,6 +105,59 @@ def test_every_japanese_card_keeps_its_gaps_between_japanese_and_latin_text(card
     assert not {card: each.tight[:6] for card, each in found.items() if each.tight}
 
 
+def test_a_units_head_starts_at_its_columns_edge_and_a_turns_arrivals_leave_no_empty_line(cards):
+    """Text an element laid out apart from its neighbours (a unit's code floated right of its
+    name, a turn's arrivals one under another) never meets theirs: a gap set between the code
+    「×2」 and 「工兵分隊」 began the Quarry Road head 「 工兵分隊 (Pnr.SQ)」 a quarter em in, and
+    between 「AFS ×3 ⑥N」 and 「トラック」 it indented Depot Raid's head and made an empty line
+    in its turn-1 cell (issue 44)."""
+    paper, out = cards
+    for lang in ("ja", "both"):
+        road = _runs(_path(out, "mak.quarry-road", lang, paper))
+        assert road["工兵分隊(Pnr.SQ)", True][0][0] == road["Nutrocker", True][0][0]
+        raid = _runs(_path(out, "mak.depot-raid", lang, paper))
+        assert raid["トラック", True][0][0] == raid["AFS", True][0][0]
+        x, afs = raid["AFS×3⑥N", False][0]
+        below = [
+            top
+            for (text, bold), places in raid.items()
+            if text.startswith("トラック") and not bold
+            for left, top in places
+            if left == x and top > afs
+        ]
+        assert below and min(below) - afs < 1.6 * 7  # the track's 7 pt: no line between
+
+
+def _runs(path: Path) -> dict[tuple[str, bool], list[tuple[float, float]]]:
+    """Where each run of text of one weight on a PDF's last page (a bilingual card's Japanese
+    side) starts, (x, top), by its text and whether it is bold, top to bottom."""
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        chars = [c for c in pdf.pages[-1].chars if c["text"].strip()]
+    runs: list[list[dict]] = []
+    for char in sorted(chars, key=lambda c: (round(c["top"]), c["x0"])):
+        last = runs[-1][-1] if runs else None
+        if (
+            last is not None
+            and abs(char["top"] - last["top"]) < 1
+            and char["x0"] - last["x1"] < 4
+            and _bold(char) == _bold(last)
+        ):
+            runs[-1].append(char)
+        else:
+            runs.append([char])
+    found: dict[tuple[str, bool], list[tuple[float, float]]] = {}
+    for run in runs:
+        key = ("".join(c["text"] for c in run), _bold(run[0]))
+        found.setdefault(key, []).append((run[0]["x0"], run[0]["top"]))
+    return found
+
+
+def _bold(char: dict) -> bool:
+    return char["fontname"].endswith("-Bold")
+
+
 def _names() -> list[str]:
     """What a Japanese card prints in Latin letters on purpose: the names of units, pilots, maps
     and formations' counters, ids, codes, the seeds' titles, abbreviations the rules use."""
