@@ -79,18 +79,17 @@ class Templater:
         pages = self.printed(spec.id, edition, lambda: self._pages(spec, env, extra))
         pages = [draft_marks(page, env) for page in pages]
         # A card's lines break between phrases; one that cannot fit so in its smallest type
-        # tries its type sizes again with its lines set as running text, and at last without
-        # the gaps that glue Latin words to the Japanese beside them. A player's words (a
+        # tries its type sizes again with its lines set as running text. Every variant keeps
+        # the gaps between Japanese and Latin text: a print without them (the last resort that
+        # was here) is not set as JLREQ sets Japanese (issue 44). A player's words (a
         # scenario's pages) have each one too long for its column marked to break.
         cards = [page for page in pages if CARD_LINES in page]
         long_words, fresh = spec.template.startswith("scenario"), self.request.fresh
         lined = Layout(card_lines=False, keep_breaks=True, long_words=long_words)
-        tight = Layout(card_lines=False, gaps=False, long_words=long_words)
         laid = Layout(keep_breaks=True, long_words=long_words)
         lines = [typeset_kept(page, self.words, lined, fresh=fresh) for page in cards]
-        tight = [typeset_kept(page, self.words, tight, fresh=fresh) for page in cards[-1:]]
         set_pages = [typeset_kept(page, self.words, laid, fresh=fresh) for page in pages]
-        return set_pages + lines + tight
+        return set_pages + lines
 
     def _pages(self, spec: Spec, env: Any, extra: dict[str, Any] | None) -> list[str]:
         """The document's pages as the template makes them, one a type size to try."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import stat
+from typing import Any
 
 from generator.render import fonts
 
@@ -119,3 +121,33 @@ def test_the_font_identity_changes_when_a_face_fontconfig_offers_changes(monkeyp
     assert fonts.font_identity() != before
     face.unlink()
     assert fonts.font_identity().startswith("missing:")
+
+
+def _font_names(resources: Any) -> set[str]:
+    """The base names (subset tag dropped) of the fonts a page's resources hold, those of its
+    form XObjects too."""
+    resources = resources.get_object() if resources is not None else {}
+    names = {
+        str(font.get_object()["/BaseFont"]).split("+")[-1]
+        for font in resources.get("/Font", {}).values()
+    }
+    for xobject in resources.get("/XObject", {}).values():
+        names |= _font_names(xobject.get_object().get("/Resources"))
+    return names
+
+
+def test_a_hyphenated_bilingual_card_draws_only_the_projects_fonts(tmp_path):
+    """WeasyPrint ends a hyphenated word (a long English word in Japanese text, `ja-hyphens`)
+    with U+2010, which Noto Sans CJK JP sets as a full-width hyphen and no subset holds: DejaVu
+    Sans, a system font, drew 「Macka‐」 on the bilingual pilots card (issue 44)."""
+    from pypdf import PdfReader
+
+    from generator.cli import main
+
+    assert main(["build", "mak.pilots", "--lang", "both", "--no-site", "--out", str(tmp_path)]) == 0
+    path = tmp_path / "mak/both/mak.pilots.card.1.a5.pdf"
+    reader = PdfReader(path)
+    lines = [line for page in reader.pages for line in page.extract_text().splitlines()]
+    assert any(re.search(r"[A-Za-z][-\u2010]$", line) for line in lines)  # hyphenated
+    names = set().union(*(_font_names(page["/Resources"]) for page in reader.pages))
+    assert names == {"Playaid-Sans", "Playaid-Sans-Bold"}, names

@@ -22,6 +22,7 @@ from generator.scenario.generate import generate
 sys.path.insert(0, str(Path(__file__).parents[1]))
 from card_limits import fpcf_at_limits, mak_at_limits
 from cell_boxes import glyphs_outside_cells
+from japanese_measure import elements, meetings
 from scenario_views import contexts, grid_boards
 
 SAMPLES = sorted((DEFAULT_CONTENT / "scenarios").glob("*/*.yaml"))
@@ -87,6 +88,74 @@ def test_no_glyph_of_a_letter_cards_cells_lies_outside_its_cell(cards):
     paths = [_path(out, sample, lang, paper) for sample in SAMPLE_IDS for lang in EDITIONS]
     outside = {path.name: found[:4] for path in paths if (found := glyphs_outside_cells(path))}
     assert len(paths) == 3 * len(SAMPLE_IDS) and not outside
+
+
+def test_every_japanese_card_keeps_its_gaps_between_japanese_and_latin_text(cards):
+    """Each sample's ja card and the bilingual card's Japanese page, on A4 and on Letter (the
+    full build's test_japanese_print measures A4 only): Quarry Road on Letter, too long for
+    its page in 8 pt, was printed without its gaps, 126 of 134 meetings tight (issue 44)."""
+    paper, out = cards
+    found = {
+        (sample, lang): meetings([e for e in elements(path) if e.type != "Figure"])
+        for sample in SAMPLE_IDS
+        for lang in ("ja", "both")
+        if (path := _path(out, sample, lang, paper))
+    }  # the drawing's labels stand where the map puts them
+    assert all(len(each.right) > 50 for each in found.values())
+    assert not {card: each.tight[:6] for card, each in found.items() if each.tight}
+
+
+def test_a_units_head_starts_at_its_columns_edge_and_a_turns_arrivals_leave_no_empty_line(cards):
+    """Text an element laid out apart from its neighbours (a unit's code floated right of its
+    name, a turn's arrivals one under another) never meets theirs: a gap set between the code
+    「×2」 and 「工兵分隊」 began the Quarry Road head 「 工兵分隊 (Pnr.SQ)」 a quarter em in, and
+    between 「AFS ×3 ⑥N」 and 「トラック」 it indented Depot Raid's head and made an empty line
+    in its turn-1 cell (issue 44)."""
+    paper, out = cards
+    for lang in ("ja", "both"):
+        road = _runs(_path(out, "mak.quarry-road", lang, paper))
+        assert road["工兵分隊(Pnr.SQ)", True][0][0] == road["Nutrocker", True][0][0]
+        raid = _runs(_path(out, "mak.depot-raid", lang, paper))
+        assert raid["トラック", True][0][0] == raid["AFS", True][0][0]
+        x, afs = raid["AFS×3⑥N", False][0]
+        below = [
+            top
+            for (text, bold), places in raid.items()
+            if text.startswith("トラック") and not bold
+            for left, top in places
+            if left == x and top > afs
+        ]
+        assert below and min(below) - afs < 1.6 * 7  # the track's 7 pt: no line between
+
+
+def _runs(path: Path) -> dict[tuple[str, bool], list[tuple[float, float]]]:
+    """Where each run of text of one weight on a PDF's last page (a bilingual card's Japanese
+    side) starts, (x, top), by its text and whether it is bold, top to bottom."""
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        chars = [c for c in pdf.pages[-1].chars if c["text"].strip()]
+    runs: list[list[dict]] = []
+    for char in sorted(chars, key=lambda c: (round(c["top"]), c["x0"])):
+        last = runs[-1][-1] if runs else None
+        if (
+            last is not None
+            and abs(char["top"] - last["top"]) < 1
+            and char["x0"] - last["x1"] < 4
+            and _bold(char) == _bold(last)
+        ):
+            runs[-1].append(char)
+        else:
+            runs.append([char])
+    found: dict[tuple[str, bool], list[tuple[float, float]]] = {}
+    for run in runs:
+        key = ("".join(c["text"] for c in run), _bold(run[0]))
+        found.setdefault(key, []).append((run[0]["x0"], run[0]["top"]))
+    return found
+
+
+def _bold(char: dict) -> bool:
+    return char["fontname"].endswith("-Bold")
 
 
 def _names() -> list[str]:
@@ -268,13 +337,14 @@ def test_a_code_on_the_track_breaks_only_between_its_parts_and_only_when_too_wid
     assert where_parts("①②N") == ["①②N"]
     assert where_parts("3501, 3502") == ["3501, ", "3502"]  # a Flashpoint list of entry hexes
     # Falke Screen's turn 3: ②N▷1001 is wider than a tenth of the track at 8 and 7.5 pt (it
-    # ran out of its cell), not at 7 pt.
+    # ran out of its cell), not at 7 pt (the track of the two smallest sizes).
     name = LocalizedText(en="Hornisse", ja="Hornisse", tr="none")
     sizes = lay_out(10, {3: [Arrival("strahl", name, 2, "②N▷1001")]}, [], "a4")["sizes"]
     assert {size: (laid["across"], laid["broken"]) for size, laid in sizes.items()} == {
         "l": (10, ["②N▷1001"]),
         "m": (10, ["②N▷1001"]),
         "s": (10, []),
+        "xs": (10, []),
     }
 
 
@@ -283,7 +353,7 @@ def test_the_tracks_type_sizes_are_the_style_sheets():
     from generator.render.scenario.track import TRACK_PT
 
     css = (TEMPLATES / "styles/scenario.css").read_text(encoding="utf-8")
-    found = dict(re.findall(r"body\.size-(\w)[^{]*table\.turns[^{]*\{ font-size: ([\d.]+)pt", css))
+    found = dict(re.findall(r"body\.size-(\w+)[^{]*table\.turns[^{]*\{ font-size: ([\d.]+)pt", css))
     assert {size: float(points) for size, points in found.items()} == TRACK_PT
 
 

@@ -183,8 +183,8 @@ def test_the_sides_differ_in_shape_and_mark_not_only_in_colour(content, sample, 
         for (side, *_), name in zip((first, second), names[edition], strict=True):
             assert f"{marks[(edition, side)]}{equals}{name}" in key, key
         # The track's arrivals hang on their side's mark, keyed in its Arrivals header.
-        assert re.search(r'class="arrival side-key side-strahl"', html)
-        assert re.search(r'<span class="arrival side-mercenary">', html)
+        assert re.search(r'class="arrival apart side-key side-strahl"', html)
+        assert re.search(r'<span class="arrival apart side-mercenary">', html)
 
 
 def test_the_side_headings_and_tints_differ_by_pattern_not_only_colour():

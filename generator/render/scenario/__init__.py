@@ -18,7 +18,7 @@ from generator.scenario.mak.forces import read_lines
 from generator.scenario.mak.model import MakScenario
 
 SIDES = {"mak": ("strahl", "mercenary"), "fpcf": ("nato", "wp")}
-CARD_SIZES = tuple(TRACK_PT)  # body 9, 8.5, 8 pt (styles/scenario.css): the largest that fits
+CARD_SIZES = tuple(TRACK_PT)  # body 9, 8.5, 8, 7.5 pt (styles/scenario.css): the largest that fits
 
 
 def scenario_context(

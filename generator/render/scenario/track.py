@@ -17,7 +17,7 @@ from generator.render.environment import WHOLE_EMS, text_ems
 MOST_A_ROW = 12  # turns a row at most, however short the names
 # The track's type at each of a card's sizes, largest first (styles/scenario.css, body.size-*):
 # a card that steps down to a smaller type lays its track out again, more turns a row.
-TRACK_PT = {"l": 8.0, "m": 7.5, "s": 7.0}
+TRACK_PT = {"l": 8.0, "m": 7.5, "s": 7.0, "xs": 7.0}  # notes and the track never under 7 pt
 PT_MM = 25.4 / 72
 CELL_PADDING_MM = 4.0  # a cell's padding (0.9 mm a side), an arrival's hanging mark (2 mm), rules
 HEADER_MM = 24.0  # the column naming each row

@@ -51,7 +51,7 @@ _PATTERNS: dict[tuple[str, ...], re.Pattern[str] | None] = {}
 @functools.lru_cache(maxsize=8)
 def _tokens(html: str) -> list[Token]:
     """A page's tokens, read once for the ways a card's page is typeset one after another
-    (generator.builder.html: as it comes, as running text, without gaps). Typesetting never
+    (generator.builder.html: as it comes, as running text). Typesetting never
     changes them: its marks are kept apart."""
     return read_tokens(html)
 
@@ -61,14 +61,13 @@ def typeset(
     words: Iterable[str] = (),
     *,
     card_lines: bool = True,
-    gaps: bool = True,
     keep_breaks: bool = False,
 ) -> str:
     """The page with its Japanese typeset; `words` (the glossary's Japanese terms) are never
     split between two lines of a short text. A card that cannot fit its page so tries again:
-    `card_lines` false sets its lines as running text, then `gaps` false sets no gaps (a gap
-    glues the words on each side, so a line breaks sooner). `keep_breaks` (for WeasyPrint, which
-    finds no line break beside an empty span) keeps at no size a space taken into a gap."""
+    `card_lines` false sets its lines as running text. Every page keeps its gaps: a print
+    without them is not set as JLREQ sets Japanese (issue 44). `keep_breaks` (for WeasyPrint,
+    which finds no line break beside an empty span) keeps at no size a space taken into a gap."""
     if 'class="ja-' in html:
         raise ValueError("a page is typeset once, whole: this one has been already")
     key = tuple(sorted(set(words)))
@@ -80,9 +79,8 @@ def typeset(
     for block in blocks(tokens, card_lines=card_lines):
         line = Line(block, tokens)
         short = is_short(line)
-        if gaps:
-            starts = phrase_starts(line, _PATTERNS[key]) if short else frozenset()
-            mark_gaps(line, marks, running=not short, starts=starts)
+        starts = phrase_starts(line, _PATTERNS[key]) if short else frozenset()
+        mark_gaps(line, marks, running=not short, starts=starts)
         mark_halts(line, marks)
         mark_punctuation_spaces(line, marks)
         if short:

@@ -1,8 +1,13 @@
 """A page's text as blocks: each run of inline text a reader sees as one line or paragraph.
 
 A block is the inline content of one element (a paragraph, a cell, a heading) up to where it
-ends: its end tag, a `<br>`, or a block nested in it. Text inside <head>, <style>, <script>,
-<svg> and any element of class `verbatim` (a seed's own line in the reviewer's copy) is left out.
+ends: its end tag, a `<br>`, or a block nested in it. An inline element of class `apart`, which
+its stylesheet lays out as a box of its own (a float, a block, an inline block: a unit's code
+floated right of its name, a turn's arrivals one under the other), is a block of its own too,
+read as the element that holds it is: its text never meets the text beside it, so no gap is set
+between them (a gap there began a line or made one of its own, issue 44). Text inside <head>,
+<style>, <script>, <svg> and any element of class `verbatim` (a seed's own line in the
+reviewer's copy) is left out.
 """
 
 from __future__ import annotations
@@ -78,6 +83,7 @@ class _Open:
     inline: bool
     hidden: bool  # its text is left as it is
     phrased: bool = False  # inside an element of class `phrase-lines`
+    reads_as: str = ""  # the tag its blocks are read as: its own, or its holder's when `apart`
 
 
 def blocks(tokens: list[Token], *, card_lines: bool = True) -> list[Block]:
@@ -94,7 +100,7 @@ def blocks(tokens: list[Token], *, card_lines: bool = True) -> list[Block]:
         if current.pieces:
             found.append(current)
         holder = next(item for item in reversed(stack) if not item.inline)
-        current = Block(holder.tag, stack[-1].lang, at, holder.phrased)
+        current = Block(holder.reads_as, stack[-1].lang, at, holder.phrased)
 
     for index, token in enumerate(tokens):
         parent = stack[-1]
@@ -103,7 +109,7 @@ def blocks(tokens: list[Token], *, card_lines: bool = True) -> list[Block]:
                 top = inline_tops[0] if inline_tops else None
                 current.pieces.append(Piece(index, parent.lang, top))
         elif token.kind == "start":
-            opened = _opened(token, parent, card_lines)
+            opened = _opened(token, stack, card_lines)
             if not opened.inline:
                 close(index)
                 inline_tops.clear()
@@ -111,7 +117,7 @@ def blocks(tokens: list[Token], *, card_lines: bool = True) -> list[Block]:
                 inline_tops.append(index)
             stack.append(opened)
             if not opened.inline:
-                current = Block(opened.tag, opened.lang, index, opened.phrased)
+                current = Block(opened.reads_as, opened.lang, index, opened.phrased)
         elif token.kind == "end":
             while len(stack) > 1 and stack[-1].tag != token.tag:
                 stack.pop()  # an element the page left open (HTML allows it for <p>, <li>)
@@ -128,10 +134,15 @@ def blocks(tokens: list[Token], *, card_lines: bool = True) -> list[Block]:
     return found
 
 
-def _opened(token: Token, parent: _Open, card_lines: bool) -> _Open:
+def _opened(token: Token, stack: list[_Open], card_lines: bool) -> _Open:
     """The element a start tag opens, with its language and whether its text is left alone."""
+    parent = stack[-1]
     lang = token.attrs.get("lang") or parent.lang
     classes = (token.attrs.get("class") or "").split()
     hidden = parent.hidden or token.tag in SKIPPED or "verbatim" in classes
     phrased = parent.phrased or (card_lines and "phrase-lines" in classes)
-    return _Open(token.tag, lang, token.tag in INLINE, hidden, phrased)
+    inline = token.tag in INLINE and "apart" not in classes
+    reads_as = token.tag
+    if token.tag in INLINE and not inline:
+        reads_as = next(item.reads_as for item in reversed(stack) if not item.inline)
+    return _Open(token.tag, lang, inline, hidden, phrased, reads_as)

@@ -35,7 +35,6 @@ class Layout:
     (generator.render.typeset.long_words)."""
 
     card_lines: bool = True
-    gaps: bool = True
     keep_breaks: bool = False
     long_words: bool = False
 
@@ -46,7 +45,7 @@ def typeset_kept(
     """`typeset` as `layout` says, from the cache when this page was typeset before (unless
     `fresh`: `build --no-cache` typesets afresh and refreshes the cache)."""
     terms = sorted(set(words))
-    options = f"card_lines={layout.card_lines} gaps={layout.gaps} keep_breaks={layout.keep_breaks}"
+    options = f"card_lines={layout.card_lines} keep_breaks={layout.keep_breaks}"
     options += " long_words" if layout.long_words else ""
     key = _key(html, terms, options)
     kept = None if fresh else _read(key)
@@ -54,9 +53,7 @@ def typeset_kept(
         return kept
     if layout.long_words:
         html = mark_long_words(html)
-    done = typeset(
-        html, terms, card_lines=layout.card_lines, gaps=layout.gaps, keep_breaks=layout.keep_breaks
-    )
+    done = typeset(html, terms, card_lines=layout.card_lines, keep_breaks=layout.keep_breaks)
     _write(key, done)
     return done
 
