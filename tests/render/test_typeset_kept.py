@@ -46,7 +46,6 @@ def test_a_kept_page_is_the_page_typesetting_makes(own_cache, counted):
         {"words": ["判定"]},
         {"keep_breaks": False},
         {"card_lines": False},
-        {"gaps": False},
     ],
 )
 def test_any_change_to_the_page_terms_or_options_misses(own_cache, counted, change):
