@@ -10,7 +10,7 @@ from functools import partial
 from typing import Any
 
 from generator.builder.documents import REDUCED_NOTE, Derivation, Produced, Spec, document_path
-from generator.builder.html import REVISION_TOKEN, Templater
+from generator.builder.html import REVISION_TOKEN, Templater, variant_key
 from generator.builder.kits import (
     KitSettings,
     back_to_back,
@@ -90,7 +90,8 @@ class Cover:
         """The kit's first page in an edition; BuildError unless it renders to one page."""
         variants = self.templater.html(kit, edition, context)
         facts = {**self.request.options(), "id": kit.id, "edition": edition, "cover": True}
-        key = document_key(self.renders.derivation.environment, variants, facts)
+        keyed = [variant_key(variant) for variant in variants]
+        key = document_key(self.renders.derivation.environment, keyed, facts)
         variants = [text.replace(REVISION_TOKEN, key[:10]) for text in variants]
         fresh = self.request.fresh
         rendered = None if fresh else cached_document(key)

@@ -3,6 +3,7 @@ one page for each type size a card may try, typeset as a Japanese publisher sets
 
 from __future__ import annotations
 
+import dataclasses
 import html as html_lib
 import os
 import re
@@ -22,7 +23,7 @@ from generator.core.errors import ContentError
 from generator.core.limits import source_date_epoch
 from generator.render.cards import SIZE_CLASSES
 from generator.render.environment import make_environment
-from generator.render.typeset.kept import Layout, typeset_kept
+from generator.render.typeset.kept import Layout, typeset_kept, typeset_key
 from generator.render.typeset.kept import prune as prune_typeset
 
 T = TypeVar("T")
@@ -38,13 +39,56 @@ FONT_TOKENS = {
 }
 
 
+@dataclass(frozen=True)
+class Unset:
+    """A type size or layout of a document, typeset only when the render pool tries it: most
+    documents render their first, so typesetting every size of every card up front was most of
+    the typesetting a build paid for (issue 46's card + kit row)."""
+
+    html: str
+    words: tuple[str, ...]
+    layout: Layout
+    fresh: bool = False
+
+    def text(self) -> str:
+        """The typeset HTML."""
+        return typeset_kept(self.html, self.words, self.layout, fresh=self.fresh)
+
+    def replace(self, old: str, new: str) -> Unset:
+        """The same, with `old` replaced in its HTML (the revision token, before typesetting)."""
+        return dataclasses.replace(self, html=self.html.replace(old, new))
+
+    def key(self) -> str:
+        """What its typeset HTML is made from: the typeset cache's key (the page, the terms,
+        the layout, the typesetter's code and BudouX)."""
+        return "typeset " + typeset_key(self.html, self.words, self.layout)
+
+
+Variant = str | Unset  # the first type size of a document is typeset at once, the rest Unset
+
+
+def variant_text(variant: Variant) -> str:
+    """A variant's typeset HTML."""
+    return variant if isinstance(variant, str) else variant.text()
+
+
+def variant_key(variant: Variant) -> str:
+    """What a document's key hashes of a variant: its typeset HTML, or what it is made from."""
+    return variant if isinstance(variant, str) else variant.key()
+
+
+def variant_visible(variant: Variant) -> str:
+    """Every character a variant may draw (typesetting adds none: gaps are spans and breaks)."""
+    return visible_text(variant if isinstance(variant, str) else variant.html)
+
+
 @dataclass
 class Page:
     """One document in one edition: its HTML, one a type size to try, largest first."""
 
     spec: Spec
     edition: str
-    variants: list[str]
+    variants: list[Variant]
 
 
 class Templater:
@@ -73,8 +117,9 @@ class Templater:
         self.withheld: set[tuple[str, str]] = set()
         self.covers: dict[tuple[Spec, str], list[str]] = {}  # each kit's first page, probed
 
-    def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[str]:
-        """A document's HTML in an edition, one a type size to try (`extra` adds context)."""
+    def html(self, spec: Spec, edition: str, extra: dict[str, Any] | None = None) -> list[Variant]:
+        """A document's HTML in an edition, one a type size to try (`extra` adds context): the
+        first typeset, the others when tried (Unset)."""
         env = self.environments[edition]
         pages = self.printed(spec.id, edition, lambda: self._pages(spec, env, extra))
         pages = [draft_marks(page, env) for page in pages]
@@ -87,9 +132,10 @@ class Templater:
         long_words, fresh = spec.template.startswith("scenario"), self.request.fresh
         lined = Layout(card_lines=False, keep_breaks=True, long_words=long_words)
         laid = Layout(keep_breaks=True, long_words=long_words)
-        lines = [typeset_kept(page, self.words, lined, fresh=fresh) for page in cards]
-        set_pages = [typeset_kept(page, self.words, laid, fresh=fresh) for page in pages]
-        return set_pages + lines
+        words = tuple(self.words)
+        first = typeset_kept(pages[0], words, laid, fresh=fresh)
+        later = [Unset(page, words, laid, fresh) for page in pages[1:]]
+        return [first, *later, *(Unset(page, words, lined, fresh) for page in cards)]
 
     def _pages(self, spec: Spec, env: Any, extra: dict[str, Any] | None) -> list[str]:
         """The document's pages as the template makes them, one a type size to try."""

@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from generator.builder.html import FONT_TOKENS, visible_text
+from generator.builder.html import FONT_TOKENS, Variant, variant_text, visible_text
 from generator.builder.request import BuildError
 from generator.render.i18n import TEMPLATES
 from generator.render.rendered import RenderError
@@ -27,7 +27,7 @@ class RenderJob:
     """One document to render: its HTML variants (type sizes, largest first), the build's fonts,
     whether it has form fields, the most pages it may have, and how the PDF is made."""
 
-    variants: list[str]
+    variants: list[Variant]
     fonts: dict[str, Path]
     forms: bool = False
     max_pages: int | None = None
@@ -149,8 +149,10 @@ def _beyond_one_page(job: RenderJob, at: Callable[[int], Any]) -> bool:
     return smallest.laid_out and smallest.pages > 1
 
 
-def _render_variant(job: RenderJob, html: str, render: Callable) -> Any:
-    """One type size of a job's document, laid out (its PDF written only when kept)."""
+def _render_variant(job: RenderJob, variant: Variant, render: Callable) -> Any:
+    """One type size of a job's document, typeset and laid out (its PDF written only when
+    kept)."""
+    html = variant_text(variant)
     return render(
         _with_fonts(html, job),
         TEMPLATES,

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.builder.documents import Derivation, Produced, document_path
-from generator.builder.html import REVISION_TOKEN, Page, Templater, visible_text
+from generator.builder.html import REVISION_TOKEN, Page, Templater, variant_key, variant_visible
 from generator.builder.plan import page_limit
 from generator.builder.pool import RenderJob, render_all, subset_fonts
 from generator.builder.request import BuildError, BuildRequest
@@ -51,8 +51,8 @@ def render_documents(request: BuildRequest, templater: Templater, pages: list[Pa
         if not templater.kit_waits(kit, edition)
     }
     probes = [text for texts in covers.values() for text in texts]
-    characters = "".join(visible_text(text) for page in pages for text in page.variants)
-    characters += "".join(visible_text(text) for text in probes)
+    characters = "".join(variant_visible(text) for page in pages for text in page.variants)
+    characters += "".join(variant_visible(text) for text in probes)
     fonts = subset_fonts(font, characters, request.fresh)
     missing = missing_characters(fonts["regular"], characters)
     if missing:
@@ -73,7 +73,10 @@ def render_documents(request: BuildRequest, templater: Templater, pages: list[Pa
     derivation = Derivation(environment, request.fresh, request.pdf_variant, request.draft)
     # What a kit's first page prints of the content (its titles, the charts from the game box)
     # keys the bound kit with its parts: a change to those alone binds it afresh.
-    digests = {where: document_key(environment, texts, {}) for where, texts in covers.items()}
+    digests = {
+        where: document_key(environment, [variant_key(text) for text in texts], {})
+        for where, texts in covers.items()
+    }
     return Renders(produced, fonts, derivation, digests)
 
 
@@ -82,7 +85,7 @@ def _stamp(page: Page, environment: str, request: BuildRequest) -> str:
     facts = {**request.options(), "id": page.spec.id, "edition": page.edition}
     facts |= {"paper": page.spec.paper, "forms": page.spec.forms}
     facts["max_pages"] = page_limit(page.spec)
-    key = document_key(environment, page.variants, facts)
+    key = document_key(environment, [variant_key(variant) for variant in page.variants], facts)
     page.variants = [text.replace(REVISION_TOKEN, key[:10]) for text in page.variants]
     return key
 
@@ -162,7 +165,7 @@ def missing_glyphs(missing: set[str], pages: list[Page], family: str) -> list[st
             {
                 f"{page.spec.id} ({page.edition})"
                 for page in pages
-                if character in visible_text(page.variants[0])
+                if character in variant_visible(page.variants[0])
             }
         )
         problems.append(

@@ -45,9 +45,7 @@ def typeset_kept(
     """`typeset` as `layout` says, from the cache when this page was typeset before (unless
     `fresh`: `build --no-cache` typesets afresh and refreshes the cache)."""
     terms = sorted(set(words))
-    options = f"card_lines={layout.card_lines} keep_breaks={layout.keep_breaks}"
-    options += " long_words" if layout.long_words else ""
-    key = _key(html, terms, options)
+    key = typeset_key(html, terms, layout)
     kept = None if fresh else _read(key)
     if kept is not None:
         return kept
@@ -56,6 +54,14 @@ def typeset_kept(
     done = typeset(html, terms, card_lines=layout.card_lines, keep_breaks=layout.keep_breaks)
     _write(key, done)
     return done
+
+
+def typeset_key(html: str, words: Iterable[str], layout: Layout) -> str:
+    """The key of one page typeset with these terms and options by this playaid (and BudouX):
+    what the typeset page is made from."""
+    options = f"card_lines={layout.card_lines} keep_breaks={layout.keep_breaks}"
+    options += " long_words" if layout.long_words else ""
+    return _key(html, sorted(set(words)), options)
 
 
 def _key(html: str, terms: list[str], options: str) -> str:
