@@ -328,3 +328,13 @@ def test_a_long_english_word_in_running_text_may_be_hyphenated():
     assert f"({hyphens}Immobilized</span>)」" in html
     assert f"{hyphens}NeuSpotter</span>" in html and f"{KEEP}S.F.3.D</span>" in html
     assert text_of(typeset(page(f"<p>{text}</p>"))) == text
+
+
+def test_a_dagger_stays_with_what_it_marks_and_no_space_follows_it_in_japanese():
+    html = body(
+        typeset(page(f"<p>{LONG}以後使えない。† ブースター使用中の S.F.3.D† は動く。{LONG}</p>"))
+    )
+    assert f'{KEEP}<span class="ja-halt">。</span>†</span>ブースター' in html  # no space, no break
+    assert f"{KEEP}S.F.3.D†</span>" in html  # a kept word takes the dagger after it in
+    english = body(typeset(page('<p lang="en">It ends.† Then S.F.3.D† moves.</p>')))
+    assert "ends.† Then" in english and f"{KEEP}S.F.3.D</span>† moves" in english

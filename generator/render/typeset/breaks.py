@@ -52,6 +52,7 @@ HYPHENATED = 8  # letters: a word this long may be hyphenated in Japanese runnin
 LONG_WORD = re.compile(f"(?<![A-Za-z])[A-Za-z]{{{HYPHENATED},}}(?![A-Za-z])")
 DOTTED = re.compile(r"[A-Za-z]\.[0-9]")  # S.F.|3.D: where a line may break (UAX #14), never should
 SPLITTABLE = re.compile(r"[A-Za-z]\.[0-9]|[A-Za-z0-9]-[A-Za-z0-9]")  # S.F.|3.D, pre-|GT1
+DAGGERED = re.compile(r"[^\s†‡][†‡]+")  # a dagger never starts a line: it marks what stands before
 WHOLE = re.compile(  # a Latin word and a numeral after it; 第 and its numeral
     rf"[!-~\u00a1-\u024f]+(?:[ \u00a0](?:{NUMERAL})[:;,.)]?(?![!-~]))*|第{KANJI_NUMERAL}"
 )
@@ -217,7 +218,8 @@ def _kept_words(line: Line, end_kept: int, *, short: bool = False) -> list[tuple
     with a numeral that follows it (S.F.3.D II), and 第 with its numeral (第一ターン), as
     Japanese breaks between any two characters; in a `short` Japanese text a word Unicode's line
     breaking would break (S.F.|3.D, pre-|GT1); in any text a word where a letter's dot meets a
-    digit (S.F.|3.D). Not one wider than LAST_LINE_EMS."""
+    digit (S.F.|3.D). Not one wider than LAST_LINE_EMS. In Japanese text a dagger stays with the
+    character it follows (「…使えない。†」 never leaves † to start the next line)."""
     text, found = line.text, []
     for match in WHOLE.finditer(text, 0, end_kept):
         start, end = match.span()
@@ -232,7 +234,16 @@ def _kept_words(line: Line, end_kept: int, *, short: bool = False) -> list[tuple
             kept = word.startswith("第") or " " in word or latin
         if kept and end <= end_kept and text_ems(word) <= LAST_LINE_EMS:
             found.append((start, end))
-    return found
+    for match in DAGGERED.finditer(text, 0, end_kept):
+        start, end = match.span()
+        if not is_japanese(line.langs[start]):
+            continue
+        word = next((span for span in found if span[0] <= start < span[1]), None)
+        if word is not None:  # a kept word the dagger follows takes it in (「S.F.3.D†」)
+            found[found.index(word)] = (word[0], end)
+        else:
+            found.append((start, end))
+    return sorted(found)
 
 
 def mark_hyphens(line: Line, marks: Marks) -> None:

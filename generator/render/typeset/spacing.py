@@ -34,8 +34,9 @@ AFTER_LATIN = ".%"  # Latin where a letter or digit stands before: O.G.P., 50%
 SPACE = " \t\n"
 CLOSING = "」』）〕】〉》｝、。，．"
 OPENING = "「『（〔【〈《｛"
-FULL_WIDTH_SPACED = re.compile(f"[{CLOSING}！？：；]([ \t]+)(?=\\S)")
 REFERENCE = "†‡*"  # a reference mark after the text, set full width by the Japanese font
+# A full-width mark, with a dagger after it (「…判定する。† ダイスを」), and the spaces that follow.
+FULL_WIDTH_SPACED = re.compile(f"[{CLOSING}！？：；][†‡]*([ \t]+)(?=\\S)")
 NO_BREAK = "0123456789第"  # a numeral keeps the counter after it; 第 keeps its numeral
 NO_LINE_START = "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー々ゝゞヽヾ"  # JLREQ: never first
 
