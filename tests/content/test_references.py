@@ -32,7 +32,7 @@ def test_the_shipped_templates_match_what_the_code_matched(content):
                 expected = [(m.span(), m.group(1)) for m in before.finditer(text)]
                 assert found(pattern, text) == expected, case.id
                 compared += len(expected)
-    assert compared == 98
+    assert compared == 94  # the Japanese of mak [5.1.2], [11.1.1], [11.1.3], [11.4.1] cite none
     assert (
         content.sources.reference_pattern("fpcf").pattern
         == reference_pattern(("[{number}]",)).pattern

@@ -203,6 +203,9 @@ def _system(context: str | None) -> str | None:
 NOT_THE_TERM = {
     ("damage", "playaid's note on a reading it chose where the seed is damaged or ambiguous"),
     ("type-ii", "Type and the artillery type, such as Type II"),  # the code as a file writes it
+    ("target", "--draft prints proofs and writes no site"),  # a build's targets
+    ("target", "nothing to build for"),
+    ("procedure", "{procedure} prints the reading"),  # an entry of a procedures file
 }
 
 

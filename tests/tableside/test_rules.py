@@ -106,7 +106,13 @@ def test_translations_keep_every_number_of_their_source(content):
             if text is None or text.tr == "none" or case_id in PER_TURN:
                 continue
             source, translation = (text.en, text.ja) if text.tr == "ja" else (text.ja, text.en)
+            # [9.5]'s one “Type 1” is the glossary's タイプI, as every other Type I.
+            source = source.replace("Type 1 ", "Type I ")
             missing = Counter(_numbers(source)) - Counter(_numbers(translation))
+            if missing and text is case.text and case.uncertain is not None:
+                # The Japanese edition prints the rule that applies (issue 44): a slip of the
+                # original it leaves out ([14.21] printed [14.2.1]) is quoted in the case's note.
+                missing -= Counter(_numbers(case.uncertain.get(text.tr)))
             assert not missing, (case_id, dict(missing))
 
 
