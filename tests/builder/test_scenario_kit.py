@@ -179,7 +179,7 @@ def test_a_minefield_sheet_records_the_budget_the_fixed_fields_and_their_running
 def test_the_cards_rules_in_use_open_their_full_texts_in_the_appendix(kits):
     reader = _kit(kits, "mak.rehn-crossing", "en")
     parts = dict(_parts(reader))
-    card, appendix = parts["Scenario card"] - 1, parts["Rules in use: full texts"] - 1
+    card, appendix = parts["Scenario card"] - 1, parts["Rules in use: their text"] - 1
     pages = {page.indirect_reference.idnum: n for n, page in enumerate(reader.pages)}
     targets = []
     for annotation in reader.pages[card].get("/Annots", []):
@@ -189,7 +189,7 @@ def test_the_cards_rules_in_use_open_their_full_texts_in_the_appendix(kits):
     assert len(targets) >= 9  # the nine rules in use, the unit lines' references, O.G.P.
     assert all(appendix <= target < appendix + 8 for target in targets), targets
     text = " ".join(reader.pages[appendix].extract_text().split())
-    assert "Rules in use: full texts" in text and "Computing Operational Goal Points" in text
+    assert "Rules in use: their text" in text and "Computing Operational Goal Points" in text
 
 
 def test_page_labels_name_the_parts(kits):
