@@ -144,6 +144,23 @@ def test_the_first_page_says_which_sheets_to_keep_and_a_players_page_or_pages(ki
     assert "Keep all the other sheets whole." in first and "every other" not in first
     assert f"Each player keeps their own record sheets: {pages}" in first
     assert "From the game box" in first and "Artillery Deviation Chart" in first
+    assert "(charts this kit does not include)" in first and "playaid does not" not in first
+
+
+@pytest.mark.parametrize(
+    ("sample", "pages"),
+    [
+        ("mak.depot-raid", "シュトラール軍は15ページ、傭兵軍は17ページ"),
+        ("mak.rehn-crossing", "シュトラール軍は15、17ページ、傭兵軍は19、21ページ"),
+    ],
+)
+def test_the_japanese_first_page_gives_a_players_pages_in_japanese_order(kits, sample, pages):
+    # 「シュトラール軍は15ページ」, not the English order 「シュトラール軍 ページ 15」, and the charts
+    # the kit leaves to the game box without the software's name (read5 1.3, §2).
+    first = "".join(_kit(kits, sample, "ja").pages[0].extract_text().split())
+    assert pages in first, first
+    assert "(このキットには収録していない表)" in first and "playaidでは" not in first
+    assert "使用するルール(条文)" in first and "全文" not in first
 
 
 @pytest.mark.parametrize("sample", SAMPLE_IDS)

@@ -136,3 +136,12 @@ def test_a_tie_is_named_only_where_the_sides_compare_points(cards, samples, samp
     if not points:
         assert "Any other result is a victory for" in en, en[-400:]
         assert "それ以外はシュトラール軍の勝利。" in ja
+
+
+def test_japanese_cards_set_no_blank_after_a_full_stop_and_one_vp_form(cards):
+    # 「上が北。 ❶」: the 。 carries its own blank; 「3 VP」 beside 「1VP」: one form (read5 §4, 1.4).
+    for sample, texts in cards.items():
+        assert "上が北。" in texts["ja"] and "上が北。 " not in texts["ja"], sample
+        assert not re.search(r"[0-9] VP", texts["ja"]), sample
+        assert "North up. " in texts["en"], sample
+    assert "③ シュトラール軍 3VP:" in cards["mak.falke-screen"]["ja"]
