@@ -122,6 +122,7 @@ def test_no_player_note_on_a_mak_card_says_how_the_original_was_read(content):
             if detail is not None:
                 assert detail.get(lang), (lang, text[:80])
 
+
 def test_no_player_page_prints_an_editors_note_or_word(content, player_pages):
     details = {
         squeezed(note.detail.get(lang))[:30]
