@@ -33,7 +33,7 @@ from generator.core.messages import message, text
 KIT_PART_TITLES = {
     "cover": "How to print this kit",
     "scenario-sheet": "Scenario card",
-    "rules": "Rules in use: full texts",
+    "rules": "Rules in use: their text",
     "player-aid": "Player aid",
     "artillery-request-sheet": "Artillery Request Record Sheet",
     "air-commitment-card": "Air Commitment Card",

@@ -144,6 +144,23 @@ def test_the_first_page_says_which_sheets_to_keep_and_a_players_page_or_pages(ki
     assert "Keep all the other sheets whole." in first and "every other" not in first
     assert f"Each player keeps their own record sheets: {pages}" in first
     assert "From the game box" in first and "Artillery Deviation Chart" in first
+    assert "(charts this kit does not include)" in first and "playaid does not" not in first
+
+
+@pytest.mark.parametrize(
+    ("sample", "pages"),
+    [
+        ("mak.depot-raid", "シュトラール軍は15ページ、傭兵軍は17ページ"),
+        ("mak.rehn-crossing", "シュトラール軍は15、17ページ、傭兵軍は19、21ページ"),
+    ],
+)
+def test_the_japanese_first_page_gives_a_players_pages_in_japanese_order(kits, sample, pages):
+    # 「シュトラール軍は15ページ」, not the English order 「シュトラール軍 ページ 15」, and the charts
+    # the kit leaves to the game box without the software's name (read5 1.3, §2).
+    first = "".join(_kit(kits, sample, "ja").pages[0].extract_text().split())
+    assert pages in first, first
+    assert "(このキットには収録していない表)" in first and "playaidでは" not in first
+    assert "使用するルール(条文)" in first and "全文" not in first
 
 
 @pytest.mark.parametrize("sample", SAMPLE_IDS)
@@ -179,7 +196,7 @@ def test_a_minefield_sheet_records_the_budget_the_fixed_fields_and_their_running
 def test_the_cards_rules_in_use_open_their_full_texts_in_the_appendix(kits):
     reader = _kit(kits, "mak.rehn-crossing", "en")
     parts = dict(_parts(reader))
-    card, appendix = parts["Scenario card"] - 1, parts["Rules in use: full texts"] - 1
+    card, appendix = parts["Scenario card"] - 1, parts["Rules in use: their text"] - 1
     pages = {page.indirect_reference.idnum: n for n, page in enumerate(reader.pages)}
     targets = []
     for annotation in reader.pages[card].get("/Annots", []):
@@ -189,7 +206,7 @@ def test_the_cards_rules_in_use_open_their_full_texts_in_the_appendix(kits):
     assert len(targets) >= 9  # the nine rules in use, the unit lines' references, O.G.P.
     assert all(appendix <= target < appendix + 8 for target in targets), targets
     text = " ".join(reader.pages[appendix].extract_text().split())
-    assert "Rules in use: full texts" in text and "Computing Operational Goal Points" in text
+    assert "Rules in use: their text" in text and "Computing Operational Goal Points" in text
 
 
 def test_page_labels_name_the_parts(kits):

@@ -99,6 +99,30 @@ def test_no_shipped_note_holds_the_editors_words_and_a_hard_reading_has_one_word
     assert sum(note.ja.startswith(LEAD["ja"]) for note in found) >= 15
 
 
+# How playaid read the original, which the read-through of the Ma.K kits (read5, finding 1) found
+# in the players' notes: a spelling taken letter by letter, a heading "read as", a proof-check
+# ("agrees with the chart"), where a mark is printed, an English quotation of the damaged text,
+# how many rows a table prints. Each belongs in the note's `detail`.
+PROOF_WORDS = re.compile(
+    r"letter for letter|1文字ずつ|is read as|と読んだ|which agree with the chart|表と一致する"
+    r"|prints the † after|†が印刷されている|Early printings of may|The chart prints (?:two|[0-9]+) "
+    r"|表ではここに|この表は各陣営"
+)
+
+
+def test_no_player_note_on_a_mak_card_says_how_the_original_was_read(content):
+    cards = [resolved.table for key, resolved in content.tables.items() if key.startswith("mak.")]
+    found = [value for card in cards for _, value in walk(card) if isinstance(value, NoteText)]
+    assert len(found) > 15
+    for note in found:
+        for lang in ("en", "ja"):
+            text = note.get(lang)
+            assert not PROOF_WORDS.search(text), (lang, text[:80])
+            detail = note.detail
+            if detail is not None:
+                assert detail.get(lang), (lang, text[:80])
+
+
 def test_no_player_page_prints_an_editors_note_or_word(content, player_pages):
     details = {
         squeezed(note.detail.get(lang))[:30]

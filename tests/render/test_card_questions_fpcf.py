@@ -45,7 +45,7 @@ HOF_GAP = {
         "US · Regiment · Starting morale: 1st Line",
         # the victory conditions decide every outcome, and say whether HQs count
         "HQs do not count as units.",
-        "Any other result, a tie included, is a victory for NATO.",
+        "Any other result is a victory for NATO.",
         # the pre-GT1 activation has its box on the turn record track
         "Pre-GT1",
         # each nation rolls for air strikes from the first turn that starts with its land units
@@ -65,7 +65,7 @@ HOF_GAP = {
         "第3機甲師団アメリカ(US)・師団・初期士気:第一線",
         "連隊・初期士気:第一線",
         "HQはユニットとして数えない。",
-        "それ以外は、同点も含めてNATO軍の勝利。",
+        "それ以外はNATO軍の勝利。",
         "pre-GT1",
         "ソビエト(SU)は第1ターンから。チェコスロバキア(CZ)は第3ターンから",
         "登場する部隊このカードが挙げるユニットのみ。原作ゲームのユニットは使わない。",
@@ -91,7 +91,7 @@ WESER = {
         # "holding" the drop hex, defined
         "a Soviet unit stands in the drop hex (2408) and no NATO unit does.",
         "HQs do not count as units.",
-        "Any other result, a tie included, is a victory for NATO.",
+        "Any other result is a victory for NATO.",
         "Forces in play Only the units this card names, none from an original game.",
         "21 Engr Regt 1713",
         "UK, WG from turn 1; SU from turn 2",

@@ -116,3 +116,32 @@ def test_a_pilots_modifiers_are_labelled_attack_defense_dog_fight(cards):
     assert "+1 / 0 / −1" in en
     assert "Modifiers: attack / defense / dog-fight" in en
     assert "能力修正: 攻撃力/防御力/ドッグファイト" in ja
+
+
+@pytest.mark.parametrize(
+    ("sample", "points"),
+    [
+        ("mak.depot-raid", False),
+        ("mak.quarry-road", False),
+        ("mak.falke-screen", True),
+        ("mak.rehn-crossing", True),
+    ],
+)
+def test_a_tie_is_named_only_where_the_sides_compare_points(cards, samples, sample, points):
+    # A yes/no condition cannot end in a tie: "a tie included" only where O.G.P. is compared
+    # (read5, 1.1).
+    assert bool(samples[sample].victory.ogp) is points
+    en, ja = cards[sample]["en"], cards[sample]["ja"]
+    assert ("a tie included" in en) is points and ("同点も含めて" in ja) is points
+    if not points:
+        assert "Any other result is a victory for" in en, en[-400:]
+        assert "それ以外はシュトラール軍の勝利。" in ja
+
+
+def test_japanese_cards_set_no_blank_after_a_full_stop_and_one_vp_form(cards):
+    # 「上が北。 ❶」: the 。 carries its own blank; 「3 VP」 beside 「1VP」: one form (read5 §4, 1.4).
+    for sample, texts in cards.items():
+        assert "上が北。" in texts["ja"] and "上が北。 " not in texts["ja"], sample
+        assert not re.search(r"[0-9] VP", texts["ja"]), sample
+        assert "North up. " in texts["en"], sample
+    assert "③ シュトラール軍 3VP:" in cards["mak.falke-screen"]["ja"]

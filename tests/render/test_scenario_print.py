@@ -106,7 +106,7 @@ def test_kit_binds_card_rules_cards_and_each_players_record_sheets_in_order(mak_
             [
                 "How to print this kit",
                 "Scenario card",
-                "Rules in use: full texts",
+                "Rules in use: their text",
                 "Player aid",
                 "Strahl Troops: Artillery Request Record Sheet",
                 "Mercenary Troops: Air Commitment Card",
@@ -117,7 +117,7 @@ def test_kit_binds_card_rules_cards_and_each_players_record_sheets_in_order(mak_
             [
                 "このキットの印刷のしかた",
                 "シナリオカード",
-                "使用するルール: 全文",
+                "使用するルール(条文)",
                 "プレイヤーエイド",
                 "シュトラール軍: 砲撃要請記録用紙",
                 "傭兵軍: 航空投入カード",
@@ -398,14 +398,14 @@ def _kit_parts(path: Path) -> list[tuple[str, int]]:
     [
         (
             "en",
-            ["How to print this kit", "Scenario card", "Rules in use: full texts", "Player aid"],
+            ["How to print this kit", "Scenario card", "Rules in use: their text", "Player aid"],
         ),
         (
             "ja",
             [
                 "このキットの印刷のしかた",
                 "シナリオカード",
-                "使用するルール: 全文",
+                "使用するルール(条文)",
                 "プレイヤーエイド",
             ],
         ),

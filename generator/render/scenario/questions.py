@@ -34,6 +34,10 @@ def _otherwise(scenario: Any, names: dict[str, LocalizedText]) -> LocalizedText 
     winner = scenario.victory.otherwise
     if winner is None:
         return None
+    # "A tie included" only where the sides compare points (Ma.K O.G.P.): a yes/no condition
+    # cannot end in a tie (read5, 1.1).
+    points = bool(getattr(scenario.victory, "ogp", False))
     if winner == "draw":
-        return said("card-victory-draw")
-    return said("card-victory-otherwise", side=pair_of(names[winner]))
+        return said("card-victory-draw" if points else "card-victory-draw-any")
+    code = "card-victory-otherwise" if points else "card-victory-otherwise-any"
+    return said(code, side=pair_of(names[winner]))
