@@ -194,9 +194,10 @@ def test_a_change_of_word_is_one_row_with_every_place(content):
     assert changed_words("Roughへクス", "Roughヘクス") == ("へクス", "ヘクス")
     assert changed_words("Mobile Attak", "Mobile Attack") == ("Attak", "Attack")
     # The only English corrected is the nations' abbreviations, which every edition lists, and
-    # the charts' hyphen ranges printed with the en dash.
+    # the charts' hyphen ranges printed with the en dash, and the Autobahn's two rates joined by
+    # "or", not a range.
     english = system_corrections(content, "fpcf", ("en",))
-    assert [group.reason.id for group in english] == ["abbreviation", "notation"]
+    assert [group.reason.id for group in english] == ["abbreviation", "notation", "alternatives"]
 
 
 def test_places_are_named_as_a_reader_knows_them(content):
