@@ -229,7 +229,7 @@ def built(tmp_path_factory):
 def test_every_correction_is_listed_in_the_booklets_notes(built, content, system):
     text = flat(built[system])
     # The notes' corrections: from the sentence under their heading.
-    notes = text[text.index("原文の読み取りの誤りや誤記") :]
+    notes = text[text.index("原文の誤植や誤記") :]
     corrections = every_correction(content, system)
     assert corrections
     for seed, printed in corrections:
