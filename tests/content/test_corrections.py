@@ -194,9 +194,10 @@ def test_a_change_of_word_is_one_row_with_every_place(content):
     assert changed_words("Roughへクス", "Roughヘクス") == ("へクス", "ヘクス")
     assert changed_words("Mobile Attak", "Mobile Attack") == ("Attak", "Attack")
     # The only English corrected is the nations' abbreviations, which every edition lists, and
-    # the charts' hyphen ranges printed with the en dash.
+    # the charts' hyphen ranges printed with the en dash, and the Autobahn's two rates joined by
+    # "or", not a range.
     english = system_corrections(content, "fpcf", ("en",))
-    assert [group.reason.id for group in english] == ["abbreviation", "notation"]
+    assert [group.reason.id for group in english] == ["abbreviation", "notation", "alternatives"]
 
 
 def test_places_are_named_as_a_reader_knows_them(content):
@@ -228,7 +229,7 @@ def built(tmp_path_factory):
 def test_every_correction_is_listed_in_the_booklets_notes(built, content, system):
     text = flat(built[system])
     # The notes' corrections: from the sentence under their heading.
-    notes = text[text.index("原文の読み取りの誤りや誤記") :]
+    notes = text[text.index("原文の誤植や誤記") :]
     corrections = every_correction(content, system)
     assert corrections
     for seed, printed in corrections:

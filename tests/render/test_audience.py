@@ -96,7 +96,9 @@ def test_no_shipped_note_holds_the_editors_words_and_a_hard_reading_has_one_word
             assert not editor_words(text), (lang, text[:80])
             if "判読" in note.ja or "hard to read" in note.en:
                 assert text.startswith(LEAD[lang]), (lang, text[:80])
-    assert sum(note.ja.startswith(LEAD["ja"]) for note in found) >= 15
+    # 14: the aircraft-type chart's note no longer opens so: read column by column its values are
+    # all clear, and how its page is laid out is the editor's (its detail).
+    assert sum(note.ja.startswith(LEAD["ja"]) for note in found) >= 14
 
 
 # How playaid read the original, which the read-through of the Ma.K kits (read5, finding 1) found

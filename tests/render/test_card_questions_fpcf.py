@@ -88,8 +88,9 @@ WESER = {
     "en": [
         # the airborne battalion has the morale the Air Drop Table takes levels from
         "Airborne battalion SU · Independent · Starting morale: 1st Line",
-        # "holding" the drop hex, defined
-        "a Soviet unit stands in the drop hex (2408) and no NATO unit does.",
+        # "holding" the drop hex, defined, and where it is when the drop lands elsewhere
+        "a Soviet unit stands in hex 2408 (the planned drop hex; still 2408 if the drop lands"
+        " elsewhere) and no NATO unit does.",
         "HQs do not count as units.",
         "Any other result is a victory for NATO.",
         "Forces in play Only the units this card names, none from an original game.",
@@ -99,7 +100,8 @@ WESER = {
     ],
     "ja": [
         "空挺大隊ソビエト(SU)・独立・初期士気:第一線",
-        "降下ヘクス(2408)にソビエト軍ユニットがあり、NATO軍ユニットがなければ勝利する。",
+        "ヘクス2408(予定の降下ヘクス。降下が別のヘクスになっても2408のまま)にソビエト軍ユニットがあり、"
+        "NATO軍ユニットがなければ勝利する。",
         "ソビエト(SU)は第2ターンから",
         "[15.2]によりこのヘクスに降下できない場合は、プレイヤーが選ぶヘクスへ:2408から3ヘクス以内で[15.2]が認めるヘクス",
     ],

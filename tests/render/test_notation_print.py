@@ -49,12 +49,24 @@ def _edition(path: str) -> str:
 
 def _other_ranges(text: str) -> list[str]:
     """The ranges of a Japanese page written with another mark than 〜, but for the seed's form
-    that the notes' corrections quote beside the form printed (「1-1/2 … 1〜1/2」)."""
+    that the notes' corrections quote beside the form printed (「WP 1-3 … WP 1〜3」, and the
+    Autobahn's two rates, not a range: 「1-1/2 … 1または1/2」)."""
     return [
         match.group(0)
         for match in OTHER_RANGE.finditer(text)
         if f"{match.group(1)}〜{match.group(2)}" not in text
+        and not re.search(
+            rf"(?<![0-9./]){re.escape(match.group(1))}\s*または\s*{re.escape(match.group(2))}"
+            r"(?![0-9/])",
+            text,
+        )
     ]
+
+
+def test_the_japanese_range_pattern_spares_a_quoted_seed_form():
+    assert _other_ranges("WP 1-3 WP 1〜3") == []
+    assert _other_ranges("1/4-1/5 1/4 または 1/5、1-1/2 1または1/2") == []
+    assert _other_ranges("1-1/2 1/4または1/5") == ["1-1/2"]
 
 
 def test_a_japanese_page_writes_every_range_with_one_mark(pages):
@@ -92,13 +104,14 @@ def test_an_english_page_never_prints_the_japanese_range_mark(pages):
 
 @pytest.fixture(scope="module")
 def quoted(content) -> list[tuple[str, str]]:
-    """Each (seed, printed) form of a range correction (reason notation) the notes may quote."""
+    """Each (seed, printed) form of a range correction (reason notation), or of two rates a seed
+    joins with a hyphen (reason alternatives), the notes may quote."""
     return [
         (correction.seed, correction.printed)
         for _, text in walk([*content.cases.values(), *(t.table for t in content.tables.values())])
         if isinstance(text, LocalizedText)
         for correction in text.corrections
-        if correction.reason == "notation"
+        if correction.reason in ("notation", "alternatives")
     ]
 
 

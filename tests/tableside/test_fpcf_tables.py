@@ -154,7 +154,12 @@ def test_hq_capability_matches_every_seed_cell(content, first, last, columns):
         ("fpcf.terrain-movement", {"terrain": "rough", "class": "motorized"}, "5", "5"),
         ("fpcf.terrain-movement", {"terrain": "river-wp", "class": "leg"}, "+3", "+3"),
         ("fpcf.terrain-movement", {"terrain": "town", "class": "leg"}, "other", "その他"),
-        ("fpcf.terrain-movement", {"terrain": "autobahn", "class": "mech"}, "1/4–1/5", "1/4〜1/5"),
+        (
+            "fpcf.terrain-movement",
+            {"terrain": "autobahn", "class": "mech"},
+            "1/4 or 1/5",
+            "1/4または1/5",
+        ),
         ("fpcf.starting-morale", {"nation": "CA"}, "Elite", "精鋭"),
         ("fpcf.starting-morale", {"nation": "EG"}, "1st Line", "第一線"),
         ("fpcf.starting-morale", {"nation": "SU", "formation": "7TA"}, "Reserve", "予備"),

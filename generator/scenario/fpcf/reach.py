@@ -90,7 +90,7 @@ def _hexes(*numbers: object) -> bool:
 
 
 def _english(value: object) -> str:
-    """A cell's value as its English prints it (`1/4–1/5`)."""
+    """A cell's value as its English prints it (`1/4 or 1/5`)."""
     return str(getattr(value, "en", value))
 
 
@@ -103,7 +103,7 @@ def cheapest_rate(content: ContentFacts) -> Fraction | None:
     rates = [
         Fraction(part)
         for cell in table.find({})
-        for part in re.split("[-–]", _english(unwrap(cell.value)[0]))
+        for part in re.split("[-–]| or ", _english(unwrap(cell.value)[0]))
         if RATE.match(part.strip())
     ]
     return min((r for r in rates if r > 0), default=None)
