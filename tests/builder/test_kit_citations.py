@@ -112,6 +112,11 @@ def test_the_first_page_lists_the_charts_to_take_from_the_box(content):
     assert "Dog-Fight Resolution Chart" in box["mak.falke-screen"]
     assert box["mak.depot-raid"].count("Attack Modifiers Chart") == 1
     assert "Artillery Deviation Chart" in box["mak.depot-raid"]
+    # [17.2.3] sends the artillery player to the Efficiency Chart (002 l.704), in every kit with
+    # artillery (read-through 5: no kit listed it).
+    with_artillery = [s for s, charts in box.items() if "Artillery Deviation Chart" in charts]
+    assert len(with_artillery) == 4
+    assert all("Artillery Efficiency Chart" in box[s] for s in with_artillery)
     assert "Smoke Screen Equipment Chart" in box["mak.quarry-road"]
     # Every FP:CF game resolves combat on Golan's own CRT, which the conversion keeps (000 l.92).
     golan = ["Flashpoint: Golan Combat Results Table"]

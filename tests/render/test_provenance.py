@@ -85,6 +85,9 @@ def test_the_translation_is_named_at_most_once_a_document_and_marked_on_each_pas
         # The Japanese is translated throughout: the colophon says so once, no text is marked,
         # and no map glyph is the mark (issue 44).
         assert TRANSLATION_MARK not in squeezed, path
+        # (?) has one meaning: the colophon says what it marks, as the card legend does, not
+        # that the notes are playaid's (read-through 5).
+        assert "(?)は、原文が判読しにくい" in squeezed and "(?)の付いた注" not in squeezed, path
 
 
 def test_an_uncertain_reading_keeps_its_mark_and_note_and_the_detail_goes_to_no_player_page(
