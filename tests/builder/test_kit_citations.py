@@ -96,6 +96,8 @@ def test_an_arrival_and_a_drop_bring_the_cases_that_govern_them(rendered):
     # FP:CF replaces [15.1] and [15.3] with its own airborne rule and Air Drop Table (000 l.215).
     assert not {"15.1", "15.3"} & weser
     assert {"16.2", "16.2.1", "16.2.3", "16.2.5"} <= _appendix(html, "mak.rehn-crossing")
+    # Quarry Road's engineers set fires ([14.4.2]): its kit prints what fire does (read-through 5).
+    assert {"14.4.2", "19.4"} <= _appendix(html, "mak.quarry-road")
 
 
 def test_the_first_page_lists_the_charts_to_take_from_the_box(content):
