@@ -98,6 +98,10 @@ def test_an_arrival_and_a_drop_bring_the_cases_that_govern_them(rendered):
     assert {"16.2", "16.2.1", "16.2.3", "16.2.5"} <= _appendix(html, "mak.rehn-crossing")
     # Quarry Road's engineers set fires ([14.4.2]): its kit prints what fire does (read-through 5).
     assert {"14.4.2", "19.4"} <= _appendix(html, "mak.quarry-road")
+    # Every Ma.K card writes its forces in the rulebook's notation ((Ld 1⑥), 1⑤W, ⑥W−80×5) and
+    # cites its d): every kit prints Understanding the Scenarios (read-through 5).
+    for scenario in ("mak.depot-raid", "mak.falke-screen", "mak.quarry-road", "mak.rehn-crossing"):
+        assert "Understanding the Scenarios" in html[(f"{scenario}.rules", "en")], scenario
 
 
 def test_the_first_page_lists_the_charts_to_take_from_the_box(content):

@@ -135,7 +135,7 @@ def test_rehns_counters_sheet_and_written_sheets_never_share_a_sheet(kits, lang)
 @pytest.mark.parametrize(
     ("sample", "pages"),
     [
-        ("mak.depot-raid", "Strahl Troops page 15; Mercenary Troops page 17"),
+        ("mak.depot-raid", "Strahl Troops page 17; Mercenary Troops page 19"),
         ("mak.rehn-crossing", "Strahl Troops pages 15, 17; Mercenary Troops pages 19, 21"),
     ],
 )
@@ -150,7 +150,7 @@ def test_the_first_page_says_which_sheets_to_keep_and_a_players_page_or_pages(ki
 @pytest.mark.parametrize(
     ("sample", "pages"),
     [
-        ("mak.depot-raid", "シュトラール軍は15ページ、傭兵軍は17ページ"),
+        ("mak.depot-raid", "シュトラール軍は17ページ、傭兵軍は19ページ"),
         ("mak.rehn-crossing", "シュトラール軍は15、17ページ、傭兵軍は19、21ページ"),
     ],
 )
