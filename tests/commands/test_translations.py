@@ -57,7 +57,7 @@ def test_an_entry_is_addressed_by_its_case_and_says_its_rule_and_terms(run, copy
     _export(run, copy, "mak", tmp_path / "mak.en-ja.po")
     po = polib.pofile(str(tmp_path / "mak.en-ja.po"))
     entry = next(e for e in po if e.msgctxt == "mak.10.1.1 text")
-    assert entry.msgid.startswith(OLD) and entry.msgstr.startswith("航空戦フェイズに、両プレイヤー")
+    assert entry.msgid.startswith(OLD) and entry.msgstr.startswith("航空投入フェイズに、両プレイヤー")
     assert entry.occurrences == [(f"content/{RULES.as_posix()}", "25")]
     assert "rule 10.1.1: Procedure" in entry.comment.splitlines()
     assert "term: Air Combat Mission = 空中戦任務" in entry.comment.splitlines()
